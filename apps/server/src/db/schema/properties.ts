@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  point,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, metaColumns, tsvector, updatedAt } from './columns.ts';
+import { categories, outdoorFacilities, parameters } from './catalogue.ts';
+import { users } from './users.ts';
+
+/** The rows the public listing search may show; every search index is partial on it. */
+export const listedPredicate = sql`status = 1 and request_status = 'approved'`;
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    slugId: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    price: numeric({ precision: 15, scale: 2 }).notNull(),
+    categoryId: integer().notNull().references(() => categories.id),
+    /** 0 sell, 1 rent, 2 sold, 3 rented (api-contract "Codes"). */
+    propertyType: smallint().notNull().default(1),
+    rentduration: text({ enum: ['Daily', 'Monthly', 'Quarterly', 'Yearly'] }),
+    address: text(),
+    clientAddress: text(),
+    city: text(),
+    state: text(),
+    country: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    location: point({ mode: 'xy' }).generatedAlwaysAs(sql`point(longitude, latitude)`),
+    titleImage: text(),
+    threeDImage: text(),
+    videoLink: text(),
+    ...metaColumns(),
+    isPremium: boolean().notNull().default(false),
+    /** 1 active, 0 inactive. */
+    status: smallint().notNull().default(1),
+    requestStatus: text({ enum: ['approved', 'pending', 'rejected'] }).notNull().default('pending'),
+    rejectReason: text(),
+    /** Null when the platform itself lists the property (`added_by` 0). */
+    ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    // Values of the parameters the search filters on, copied from property_parameters on write.
+    bedrooms: smallint(),
+    bathrooms: smallint(),
+    livingRooms: smallint(),
+    floors: smallint(),
+    area: numeric({ precision: 12, scale: 2 }),
+    totalClick: integer().notNull().default(0),
+    totalFavourites: integer().notNull().default(0),
+    totalInterested: integer().notNull().default(0),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(address, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_id_key').on(t.slugId),
+    index('properties_owner_idx').on(t.ownerId, t.createdAt),
+    index('properties_listed_created_idx').on(t.createdAt.desc(), t.id.desc()).where(listedPredicate),
+    index('properties_listed_type_created_idx').on(t.propertyType, t.createdAt.desc()).where(listedPredicate),
+    index('properties_listed_category_idx').on(t.categoryId, t.createdAt.desc()).where(listedPredicate),
+    index('properties_listed_city_idx').on(sql`lower(city)`, t.createdAt.desc()).where(listedPredicate),
+    index('properties_listed_state_idx').on(sql`lower(state)`).where(listedPredicate),
+    index('properties_listed_country_idx').on(sql`lower(country)`).where(listedPredicate),
+    index('properties_listed_price_idx').on(t.price).where(listedPredicate),
+    index('properties_listed_views_idx').on(t.totalClick.desc(), t.id.desc()).where(listedPredicate),
+    index('properties_listed_likes_idx').on(t.totalFavourites.desc(), t.id.desc()).where(listedPredicate),
+    index('properties_listed_bedrooms_idx').on(t.bedrooms).where(listedPredicate),
+    index('properties_listed_bathrooms_idx').on(t.bathrooms).where(listedPredicate),
+    index('properties_listed_living_rooms_idx').on(t.livingRooms).where(listedPredicate),
+    index('properties_listed_floors_idx').on(t.floors).where(listedPredicate),
+    index('properties_listed_premium_idx').on(t.isPremium).where(listedPredicate),
+    index('properties_listed_location_gist').using('gist', t.location).where(listedPredicate),
+    index('properties_search_gin').using('gin', t.searchVector).where(listedPredicate),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: id(),
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    image: text().notNull(),
+    sequence: smallint().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.sequence)],
+);
+
+export const propertyDocuments = pgTable(
+  'property_documents',
+  {
+    id: id(),
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    type: text().notNull(),
+    file: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_documents_property_idx').on(t.propertyId)],
+);
+
+export const propertyParameters = pgTable(
+  'property_parameters',
+  {
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    parameterId: integer().notNull().references(() => parameters.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.parameterId] }), index('property_parameters_parameter_idx').on(t.parameterId, t.propertyId)],
+);
+
+export const propertyFacilities = pgTable(
+  'property_facilities',
+  {
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    facilityId: integer().notNull().references(() => outdoorFacilities.id, { onDelete: 'cascade' }),
+    distance: numeric({ precision: 8, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.facilityId] }), index('property_facilities_facility_idx').on(t.facilityId, t.propertyId)],
+);
+
+/** Views per property per day; `properties.total_click` holds the running total. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    viewedOn: date().notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.viewedOn] })],
+);

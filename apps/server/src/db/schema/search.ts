@@ -1,0 +1,41 @@
+import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { userPackages } from './packages.ts';
+import { users } from './users.ts';
+
+/** Saved search criteria locked to a subscription (spec §3 "Search criteria, server form"). */
+export const searchCriteria = pgTable(
+  'search_criteria',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userPackageId: integer().references(() => userPackages.id, { onDelete: 'set null' }),
+    propertyType: smallint(),
+    /** { bedrooms, bathrooms, living_rooms, floors }, each a number or null. */
+    rooms: jsonb(),
+    minPrice: numeric({ precision: 15, scale: 2 }),
+    maxPrice: numeric({ precision: 15, scale: 2 }),
+    categoryIds: integer().array().notNull().default([]),
+    outdoorFacilityIds: integer().array().notNull().default([]),
+    city: text(),
+    state: text(),
+    country: text(),
+    location: jsonb(),
+    expirationDate: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('search_criteria_user_idx').on(t.userId, t.expirationDate)],
+);
+
+/** Recommendation preferences (spec §3; `outdoor_facilitiy_ids` is spelt so on the wire). */
+export const recommendationPreferences = pgTable('recommendation_preferences', {
+  userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  categoryIds: integer().array().notNull().default([]),
+  outdoorFacilityIds: integer().array().notNull().default([]),
+  priceMin: numeric({ precision: 15, scale: 2 }),
+  priceMax: numeric({ precision: 15, scale: 2 }),
+  propertyTypes: smallint().array().notNull().default([]),
+  city: text(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,2 @@
+export * from './contract/index.ts';
+export * from './rules/index.ts';
