@@ -119,7 +119,7 @@ export function estimateTextWidth(content: string, size: number, isBold = false)
     else if (c >= 'A' && c <= 'Z') ems += 0.7;
     else ems += 0.6;
   }
-  return ems * size * (isBold ? 1.07 : 1);
+  return ems * size * (isBold ? 1.12 : 1);
 }
 
 /** Greedy word wrap against an estimated width; words longer than a line are kept whole. */

@@ -1,0 +1,136 @@
+import fs from 'node:fs/promises';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AgentService } from './modules/agents/service.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
+import { CatalogueService } from './modules/catalogue/service.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { ContentService } from './modules/content/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { HomepageService } from './modules/homepage/service.ts';
+import { homepageRoutes } from './modules/homepage/routes.ts';
+import { ProjectService } from './modules/projects/service.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { PropertyService } from './modules/properties/service.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
+import { SettingsService } from './modules/settings/service.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { authPlugin } from './platform/auth.ts';
+import { handleError } from './platform/error-handler.ts';
+import { dropEmptyValues, type App } from './platform/http.ts';
+import { Mailer } from './platform/mailer/mailer.ts';
+import { MediaStore } from './platform/media.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Origin media URLs are built on: PUBLIC_URL, else the request's own. */
+    origin: string;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  media?: MediaStore;
+  mailer?: Mailer;
+}
+
+export function buildServices({ config, db, media, mailer }: AppDeps) {
+  const settings = new SettingsService(db);
+  const catalogue = new CatalogueService(db);
+  const properties = new PropertyService(db, settings, catalogue);
+  const projects = new ProjectService(db, settings);
+  const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX);
+  const agents = new AgentService(db, settings, projects, properties);
+  const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents });
+  return { settings, catalogue, properties, projects, content, agents, homepage, mailer: resolvedMailer, media: media ?? new MediaStore(config.mediaDir) };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, db } = deps;
+  const services = buildServices(deps);
+  await fs.mkdir(services.media.root, { recursive: true });
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    // Finish requests in flight on shutdown, refuse new ones, then drop idle keep-alive sockets.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  app.decorateRequest('origin', '');
+  app.addHook('onRequest', async (request) => {
+    request.origin = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ghar Bazaar marketplace API', version: '1.0.0', description: 'The wire contract shared by the web app and the mobile apps.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(fastifyStatic, {
+    root: services.media.root,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  await app.register(async (api: App) => {
+    await api.register(cors, {
+      origin: config.CORS_ORIGINS === '*' ? '*' : config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 86_400,
+    });
+    await api.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: true, message: `Too many requests. Please try again in ${ctx.after}.` }) });
+    await api.register(formbody);
+    await api.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: 10 * 1024 * 1024, files: 30, fields: 200, fieldSize: 1024 * 1024 },
+    });
+    await api.register(authPlugin, { db });
+    api.addHook('preValidation', async (request) => {
+      request.query = dropEmptyValues(request.query) as typeof request.query;
+      request.body = dropEmptyValues(request.body) as typeof request.body;
+    });
+    api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: true, message: 'The requested resource was not found.' }));
+
+    await api.register(settingsRoutes, services);
+    await api.register(catalogueRoutes, services);
+    await api.register(propertyRoutes, services);
+    await api.register(projectRoutes, services);
+    await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
+    await api.register(agentRoutes, services);
+    await api.register(homepageRoutes, services);
+  }, { prefix: '/api' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Until the web app is mounted here, the root leads to the API's documentation.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/api/docs'));
+
+  return { app, services };
+}

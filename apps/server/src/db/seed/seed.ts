@@ -1,0 +1,469 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { slugify, stripHtml, truncate } from '@estate/core';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/password.ts';
+import type { MediaStore } from '../../platform/media.ts';
+import type { Database, Executor } from '../client.ts';
+import * as t from '../schema/index.ts';
+import {
+  AGENTS,
+  AGENT_VERIFICATION_FIELDS,
+  ARTICLES,
+  ARTICLE_CATEGORIES,
+  CATEGORIES,
+  CITIES,
+  FACILITIES,
+  FAQS,
+  PACKAGES,
+  PARAMETERS,
+  PROJECTS,
+  REPORT_REASONS,
+  SETTINGS,
+  SLIDERS,
+  USERS,
+  composePropertyDescription,
+  composePropertyTitle,
+  createRng,
+  renderParameterIcon,
+  renderPdf,
+  type Rng,
+} from './assets/index.ts';
+import {
+  FULL_POOL,
+  SMALL_POOL,
+  renderArticleImage,
+  renderAvatarImage,
+  renderCategoryImage,
+  renderCityImage,
+  renderFacilityImage,
+  renderImagePool,
+  renderSliderImage,
+  type ImagePool,
+} from './images.ts';
+import { insertListings, type ListingMarket } from './listings.ts';
+
+export const DEMO_ACCOUNTS = {
+  user: { email: 'demo@gharbazaar.example.com', password: 'Demo@12345', name: 'Priya Sharma' },
+  admin: { email: 'admin@gharbazaar.example.com', password: 'Admin@12345', name: 'Site Administrator' },
+} as const;
+
+export const DEMO_LISTINGS = 520;
+const SEEDED_KEY = 'demo_seeded_at';
+const DAY = 86_400_000;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const translations = (code: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'translations', `${code}.json`), 'utf8'));
+
+export interface SeedOptions {
+  /** A small picture pool (tests): the same code paths, fewer images to render. */
+  small?: boolean;
+  listings?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Seeds the demo market on first start — never twice. Pictures are rendered first (idempotent
+ * files); every row, and the "seeded" mark, is written in one transaction.
+ */
+export async function seedDemoDataOnce(db: Database, media: MediaStore, opts: SeedOptions = {}): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const log = opts.log ?? (() => {});
+  log('rendering demo pictures…');
+  const pictures = await renderPictures(media, opts.small ?? false);
+  const passwords = { user: await hashPassword(DEMO_ACCOUNTS.user.password), admin: await hashPassword(DEMO_ACCOUNTS.admin.password) };
+  log('writing demo data…');
+  return db.transaction(async (tx) => {
+    // Two instances starting together: the second waits here, then sees the mark and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    if (await isSeeded(tx)) return false;
+    await writeDemoData(tx, pictures, passwords, opts.listings ?? DEMO_LISTINGS);
+    await tx.insert(t.settings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+}
+
+async function isSeeded(db: Executor): Promise<boolean> {
+  return rowsOf<{ ok: boolean }>(await db.execute(sql`select exists (select 1 from settings where key = ${SEEDED_KEY}) as ok`))[0].ok;
+}
+
+type Pictures = Awaited<ReturnType<typeof renderPictures>>;
+
+async function renderPictures(media: MediaStore, small: boolean) {
+  const pool = await renderImagePool(media, small ? SMALL_POOL : FULL_POOL);
+  const each = async <T>(items: readonly T[], render: (item: T, i: number) => Promise<string>) => {
+    const out: string[] = [];
+    for (let i = 0; i < items.length; i++) out.push(await render(items[i], i));
+    return out;
+  };
+  const people = [...AGENTS.map((a) => a.name), ...USERS.map((u) => u.name), DEMO_ACCOUNTS.user.name];
+  return {
+    pool,
+    categories: await each(CATEGORIES, (c, i) => renderCategoryImage(media, i, c.name)),
+    facilities: await each(FACILITIES, (f, i) => renderFacilityImage(media, i, f.name)),
+    parameters: await each(PARAMETERS, (p, i) =>
+      media.putImage('demo/parameters', renderParameterIcon(i + 1, p.name), { name: `parameter-${i}`, widths: [128] }).then((r) => r.key),
+    ),
+    cities: await each(CITIES, (c, i) => renderCityImage(media, i, c.name)),
+    avatars: await each(people, (name, i) => renderAvatarImage(media, i, name)),
+    articles: await each(ARTICLES, (a, i) => renderArticleImage(media, i, a.title)),
+    sliders: await each(SLIDERS, (s, i) => renderSliderImage(media, i, s.heading, s.subheading)),
+    projectBrochures: await each(PROJECTS, (p, i) =>
+      media.putFile('demo/documents', renderPdf(`${p.name} – brochure`, [p.description, `Location: ${p.locality}, ${p.city}.`, `Configurations: ${p.plans.join('; ')}.`]), 'pdf', `project-${i}`),
+    ),
+  };
+}
+
+async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user: string; admin: string }, listingCount: number) {
+  const rng = createRng(20261121);
+  const now = Date.now();
+
+  await writeSettings(tx, pictures.pool);
+  await tx.insert(t.languages).values([
+    { code: 'en', name: 'English', rtl: false, translations: translations('en') },
+    { code: 'hi', name: 'हिन्दी', rtl: false, translations: translations('hi') },
+    { code: 'ar', name: 'العربية', rtl: true, translations: translations('ar') },
+  ]);
+  await writePackages(tx);
+
+  // Catalogue
+  const parameterRows = await tx
+    .insert(t.parameters)
+    .values(PARAMETERS.map((p, i) => ({ name: p.name, code: p.code, typeOfParameter: p.type_of_parameter, typeValues: p.type_values, isRequired: p.is_required, image: pictures.parameters[i] })))
+    .returning({ id: t.parameters.id, name: t.parameters.name });
+  const parameterId = new Map(parameterRows.map((p) => [p.name, p.id]));
+  const categoryRows = await tx
+    .insert(t.categories)
+    .values(
+      CATEGORIES.map((c, i) => ({
+        category: c.name,
+        slugId: c.slug,
+        image: pictures.categories[i],
+        sequence: i,
+        metaTitle: `${c.name}s for sale and rent in India`,
+        metaDescription: `Browse verified ${c.name.toLowerCase()} listings across India's biggest cities.`,
+      })),
+    )
+    .returning({ id: t.categories.id, name: t.categories.category });
+  const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+  await tx.insert(t.categoryParameters).values(
+    CATEGORIES.flatMap((c) => c.parameters.map((name, sequence) => ({ categoryId: categoryId.get(c.name)!, parameterId: parameterId.get(name)!, sequence }))),
+  );
+  const facilityRows = await tx
+    .insert(t.outdoorFacilities)
+    .values(FACILITIES.map((f, i) => ({ name: f.name, image: pictures.facilities[i] })))
+    .returning({ id: t.outdoorFacilities.id });
+  await tx.insert(t.cities).values(CITIES.map((c, i) => ({ name: c.name, state: c.state, country: c.country, latitude: c.latitude, longitude: c.longitude, image: pictures.cities[i] })));
+
+  // People
+  const [admin] = await tx
+    .insert(t.users)
+    .values({ slugId: 'site-administrator', role: 'admin', name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: passwords.admin, emailVerifiedAt: new Date(), logintype: 3 })
+    .returning({ id: t.users.id });
+  const agentRows = await tx
+    .insert(t.users)
+    .values(
+      AGENTS.map((a, i) => {
+        const city = CITIES.find((c) => c.name === a.city);
+        return {
+          slugId: slugify(a.name),
+          role: 'agent' as const,
+          name: a.name,
+          email: a.email,
+          mobile: a.mobile,
+          profile: pictures.avatars[i],
+          aboutMe: a.about_me,
+          city: a.city,
+          state: city?.state,
+          country: 'India',
+          address: city ? `${city.localities[0].name}, ${a.city}` : a.city,
+          verificationStatus: a.verified ? ('success' as const) : i % 3 === 0 ? ('pending' as const) : ('initial' as const),
+          emailVerifiedAt: new Date(),
+          createdAt: new Date(now - rng.int(60, 900) * DAY),
+        };
+      }),
+    )
+    .returning({ id: t.users.id, status: t.users.verificationStatus });
+  const ownerRows = await tx
+    .insert(t.users)
+    .values(USERS.map((u, i) => ({ slugId: slugify(u.name), name: u.name, email: u.email, mobile: u.mobile, city: u.city, country: 'India', profile: pictures.avatars[AGENTS.length + i], emailVerifiedAt: new Date() })))
+    .returning({ id: t.users.id });
+  const [demoUser] = await tx
+    .insert(t.users)
+    .values({
+      slugId: slugify(DEMO_ACCOUNTS.user.name),
+      name: DEMO_ACCOUNTS.user.name,
+      email: DEMO_ACCOUNTS.user.email,
+      mobile: '+919820012345',
+      passwordHash: passwords.user,
+      emailVerifiedAt: new Date(),
+      profile: pictures.avatars[AGENTS.length + USERS.length],
+      address: 'Hiranandani Gardens, Powai, Mumbai',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      country: 'India',
+      latitude: 19.1176,
+      longitude: 72.906,
+    })
+    .returning({ id: t.users.id });
+
+  // Listings: agents list most, some owners list their own, the platform lists the rest.
+  const agentIds = agentRows.map((a) => a.id);
+  const market = buildListingMarket(categoryId, parameterId, facilityRows.map((f) => f.id), [...agentIds, ...agentIds, ...agentIds, ...ownerRows.map((o) => o.id), null, null, null, null, null, null]);
+  const propertyIds = await insertListings(tx, rng.fork('listings'), market, pictures.pool, listingCount);
+  const listed = rowsOf<{ id: number }>(await tx.execute(sql`select id from properties where status = 1 and request_status = 'approved' order by id`)).map((r) => r.id);
+
+  await writeProjects(tx, rng.fork('projects'), pictures, categoryId, agentIds);
+  await writeEngagement(tx, rng.fork('engagement'), listed, [...ownerRows.map((o) => o.id), demoUser.id]);
+  await writePropertyDocuments(tx, rng.fork('documents'), listed, pictures.pool);
+  await writeAdvertisements(tx, rng.fork('ads'), listed, agentIds);
+  await writeContent(tx, pictures, categoryId, listed);
+  await writeAgentVerification(tx, agentRows.filter((a) => a.status === 'pending').map((a) => a.id));
+  await tx.insert(t.notifications).values([
+    { title: 'Welcome to Ghar Bazaar', message: 'Save searches, shortlist homes and chat with owners — all in one place.', type: 0, sendType: 1 },
+    { title: 'New in Powai', message: 'Fresh 2 and 3 BHK listings were added near Hiranandani Gardens this week.', type: 2, sendType: 1, propertyId: propertyIds[0] },
+  ]);
+  void admin;
+}
+
+async function writeSettings(tx: Executor, pool: ImagePool) {
+  const s = SETTINGS;
+  const values: Record<string, string> = {
+    company_name: s.companyName,
+    company_email: s.email,
+    company_tel1: s.phone,
+    company_address: s.address,
+    currency_code: s.currency.code,
+    currency_name: 'Indian Rupee',
+    currency_symbol: s.currency.symbol,
+    number_with_suffix: '1',
+    svg_clr: '1',
+    system_color: s.colours.primary,
+    web_logo: pool.logo,
+    web_footer_logo: pool.logo,
+    web_placeholder_logo: pool.placeholder,
+    favicon_icon: pool.logo,
+    default_language: s.defaultLanguage,
+    about_us: s.aboutUs,
+    terms_conditions: s.termsAndConditions,
+    privacy_policy: s.privacyPolicy,
+    facebook_id: s.social.facebook,
+    instagram_id: s.social.instagram,
+    twitter_id: s.social.x,
+    youtube_id: s.social.youtube,
+    latitude: String(s.latitude),
+    longitude: String(s.longitude),
+    min_price: '0',
+    max_price: '500000000',
+    seo_title: `${s.companyName} – ${s.tagline}`,
+    seo_description: `Buy, sell and rent homes, plots and offices across India on ${s.companyName}.`,
+  };
+  await tx.insert(t.settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
+}
+
+async function writePackages(tx: Executor) {
+  const featureNames = ['property_list', 'property_feature', 'project_list', 'project_feature', 'mortgage_calculator_detail', 'premium_properties', 'project_access'] as const;
+  const features = await tx.insert(t.features).values(featureNames.map((name) => ({ name }))).returning();
+  const featureId = new Map(features.map((f) => [f.name, f.id]));
+  for (const p of PACKAGES) {
+    const [row] = await tx
+      .insert(t.packages)
+      .values({ name: p.name, packageType: p.package_type, price: String(p.price), duration: p.duration_hours })
+      .returning({ id: t.packages.id });
+    await tx.insert(t.packageFeatures).values(p.features.map((f) => ({ packageId: row.id, featureId: featureId.get(f.name)!, limitType: f.limit_type, limit: f.limit })));
+  }
+}
+
+export function buildListingMarket(categoryId: Map<string, number>, parameterId: Map<string, number>, facilityIds: number[], owners: (number | null)[]): ListingMarket {
+  return {
+    cities: CITIES,
+    categories: CATEGORIES.map((c) => ({
+      id: categoryId.get(c.name)!,
+      name: c.name,
+      illustration: c.illustration,
+      isResidential: c.isResidential,
+      canRent: c.canRent,
+      bedrooms: c.bedrooms,
+      salePrice: c.salePrice,
+      rentPrice: c.rentPrice,
+      area: c.area,
+      parameterIds: c.parameters.map((name) => parameterId.get(name)!),
+    })),
+    parameters: new Map(PARAMETERS.map((p) => [parameterId.get(p.name)!, { name: p.name, code: p.code, type: p.type_of_parameter, values: p.type_values }])),
+    facilities: FACILITIES.map((f, i) => ({ id: facilityIds[i], distanceKm: f.distanceKm })),
+    owners,
+    composeTitle: (rng, c) => composePropertyTitle(rng, c.category, c.bedrooms, c.locality, c.city, c.forRent),
+    composeDescription: (rng, c) => composePropertyDescription(rng, c),
+  };
+}
+
+/** The market as stored, for adding listings to a seeded database (the bench does). */
+export async function loadListingMarket(db: Executor): Promise<{ listing: ListingMarket; pool: ImagePool }> {
+  const categories = await db.select({ id: t.categories.id, name: t.categories.category }).from(t.categories);
+  const parameters = await db.select({ id: t.parameters.id, name: t.parameters.name }).from(t.parameters);
+  const facilities = await db.select({ id: t.outdoorFacilities.id, name: t.outdoorFacilities.name }).from(t.outdoorFacilities);
+  const owners = await db.select({ id: t.users.id }).from(t.users).where(sql`role = 'agent'`);
+  const facilityId = new Map(facilities.map((f) => [f.name, f.id]));
+  const listing = buildListingMarket(
+    new Map(categories.map((c) => [c.name, c.id])),
+    new Map(parameters.map((p) => [p.name, p.id])),
+    FACILITIES.map((f) => facilityId.get(f.name)!),
+    [...owners.map((o) => o.id), null],
+  );
+  // Reuse the pictures already stored: group seeded title images by category illustration.
+  const images = rowsOf<{ illustration: string; image: string }>(
+    await db.execute(sql`select distinct c.slug_id as illustration, p.title_image as image from properties p join categories c on c.id = p.category_id where p.title_image is not null`),
+  );
+  const gallery = rowsOf<{ image: string }>(await db.execute(sql`select distinct image from property_images where image like '%interior%' limit 50`));
+  const exteriors = new Map<string, string[]>();
+  for (const c of CATEGORIES) exteriors.set(c.illustration, images.filter((i) => i.illustration === c.slug).map((i) => i.image));
+  const fallback = images.map((i) => i.image);
+  for (const [k, v] of exteriors) if (!v.length) exteriors.set(k, fallback);
+  return { listing, pool: { exteriors, interiors: gallery.map((g) => g.image), floorPlans: [], brochures: [], placeholder: '', logo: '' } };
+}
+
+async function writeProjects(tx: Executor, rng: Rng, pictures: Pictures, categoryId: Map<string, number>, agentIds: number[]) {
+  const now = Date.now();
+  for (let i = 0; i < PROJECTS.length; i++) {
+    const p = PROJECTS[i];
+    const city = CITIES.find((c) => c.name === p.city) ?? CITIES[0];
+    const locality = city.localities.find((l) => l.name === p.locality) ?? city.localities[0];
+    const category = CATEGORIES.find((c) => c.name === p.category) ?? CATEGORIES[0];
+    const exteriors = pictures.pool.exteriors.get(category.illustration) ?? [...pictures.pool.exteriors.values()][0];
+    const createdAt = new Date(now - rng.int(2, 240) * DAY);
+    const [row] = await tx
+      .insert(t.projects)
+      .values({
+        slugId: `${slugify(p.name)}-${slugify(p.city)}`,
+        title: p.name,
+        description: p.description,
+        categoryId: categoryId.get(category.name)!,
+        type: p.type,
+        city: city.name,
+        state: city.state,
+        country: city.country,
+        location: `${locality.name}, ${city.name}`,
+        latitude: Number((locality.latitude + rng.float(-0.005, 0.005)).toFixed(6)),
+        longitude: Number((locality.longitude + rng.float(-0.005, 0.005)).toFixed(6)),
+        image: rng.pick(exteriors),
+        videoLink: rng.chance(0.3) ? 'https://www.youtube.com/watch?v=ysz5S6PUM-U' : null,
+        metaTitle: `${p.name}, ${locality.name} – ${p.type === 'upcoming' ? 'upcoming' : 'under construction'} ${category.name.toLowerCase()} project in ${city.name}`,
+        metaDescription: truncate(stripHtml(p.description), 155),
+        status: 1,
+        requestStatus: i % 14 === 13 ? 'pending' : 'approved',
+        // A few projects belong to the platform itself; the rest to agents.
+        ownerId: i % 7 === 0 ? null : rng.pick(agentIds),
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: t.projects.id });
+    const gallery = [...rng.sample(exteriors, 2), ...rng.sample(pictures.pool.interiors, 2)];
+    await tx.insert(t.projectImages).values(gallery.map((image, sequence) => ({ projectId: row.id, image, sequence })));
+    await tx.insert(t.projectPlans).values(p.plans.map((title, j) => ({ projectId: row.id, title, document: pictures.pool.floorPlans[(i + j) % pictures.pool.floorPlans.length] })));
+    await tx.insert(t.projectDocuments).values([{ projectId: row.id, name: `${p.name} brochure`, type: 'pdf', file: pictures.projectBrochures[i] }]);
+  }
+}
+
+async function writeEngagement(tx: Executor, rng: Rng, listed: number[], userIds: number[]) {
+  const favourites = userIds.flatMap((userId) => rng.sample(listed, rng.int(4, 24)).map((propertyId) => ({ userId, propertyId })));
+  const interests = userIds.flatMap((userId) => rng.sample(listed, rng.int(1, 8)).map((propertyId) => ({ userId, propertyId })));
+  await tx.insert(t.favourites).values(favourites);
+  await tx.insert(t.interests).values(interests);
+  await tx.execute(sql`update properties p set total_favourites = f.n from (select property_id, count(*)::int as n from favourites group by property_id) f where f.property_id = p.id`);
+  await tx.execute(sql`update properties p set total_interested = i.n from (select property_id, count(*)::int as n from interests group by property_id) i where i.property_id = p.id`);
+}
+
+/** A brochure and sometimes a floor plan on about a fifth of the listings. */
+async function writePropertyDocuments(tx: Executor, rng: Rng, listed: number[], pool: ImagePool) {
+  const rows = rng.sample(listed, Math.ceil(listed.length / 5)).flatMap((propertyId) => [
+    { propertyId, name: 'Brochure', type: 'pdf', file: rng.pick(pool.brochures) },
+    ...(rng.chance(0.5) ? [{ propertyId, name: 'Floor plan', type: 'webp', file: rng.pick(pool.floorPlans) }] : []),
+  ]);
+  if (rows.length) await tx.insert(t.propertyDocuments).values(rows);
+}
+
+async function writeAdvertisements(tx: Executor, rng: Rng, listed: number[], agentIds: number[]) {
+  const now = Date.now();
+  const live = rng.sample(listed, 30).map((propertyId) => ({
+    featureFor: 'property' as const,
+    propertyId,
+    userId: rng.pick(agentIds),
+    status: 0,
+    startDate: new Date(now - rng.int(1, 10) * DAY),
+    endDate: new Date(now + rng.int(5, 30) * DAY),
+  }));
+  const expired = rng.sample(listed, 5).map((propertyId) => ({
+    featureFor: 'property' as const,
+    propertyId,
+    userId: rng.pick(agentIds),
+    status: 3,
+    startDate: new Date(now - 60 * DAY),
+    endDate: new Date(now - 30 * DAY),
+  }));
+  const projects = rowsOf<{ id: number }>(await tx.execute(sql`select id from projects where status = 1 and request_status = 'approved' order by id`));
+  const liveProjects = rng.sample(projects, 8).map((p) => ({
+    featureFor: 'project' as const,
+    projectId: p.id,
+    status: 0,
+    startDate: new Date(now - 2 * DAY),
+    endDate: new Date(now + 28 * DAY),
+  }));
+  await tx.insert(t.advertisements).values([...live, ...expired, ...liveProjects]);
+}
+
+async function writeContent(tx: Executor, pictures: Pictures, categoryId: Map<string, number>, listed: number[]) {
+  const now = Date.now();
+  const articleCategories = await tx
+    .insert(t.articleCategories)
+    .values(ARTICLE_CATEGORIES.map((c) => ({ category: c.name, slugId: c.slug })))
+    .returning({ id: t.articleCategories.id, name: t.articleCategories.category });
+  const articleCategoryId = new Map(articleCategories.map((c) => [c.name, c.id]));
+  await tx.insert(t.articles).values(
+    ARTICLES.map((a, i) => {
+      const createdAt = new Date(now - (i * 5 + 1) * DAY);
+      return {
+        slugId: a.slug,
+        title: a.title,
+        description: a.body,
+        image: pictures.articles[i],
+        categoryId: articleCategoryId.get(a.category) ?? null,
+        metaTitle: a.title,
+        metaDescription: a.summary,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+  await tx.insert(t.faqs).values(FAQS.map((f, i) => ({ question: f.question, answer: f.answer, sequence: i })));
+  await tx.insert(t.reportReasons).values(REPORT_REASONS.map((reason) => ({ reason })));
+  await tx.insert(t.sliders).values(
+    SLIDERS.map((s, i) => ({
+      type: s.type,
+      heading: s.heading,
+      subheading: s.subheading,
+      image: pictures.sliders[i],
+      webImage: pictures.sliders[i],
+      categoryId: s.type === 2 && s.category ? (categoryId.get(s.category) ?? null) : null,
+      propertyId: s.type === 3 ? listed[0] : null,
+      link: s.type === 4 ? (s.link ?? null) : null,
+      sequence: i,
+    })),
+  );
+}
+
+async function writeAgentVerification(tx: Executor, pendingAgentIds: number[]) {
+  const fields = [];
+  for (const [i, f] of AGENT_VERIFICATION_FIELDS.entries()) {
+    const [row] = await tx.insert(t.verificationFields).values({ name: f.name, fieldType: f.field_type, isRequired: f.is_required, sequence: i }).returning();
+    if (f.values?.length) await tx.insert(t.verificationFieldOptions).values(f.values.map((value) => ({ fieldId: row.id, value })));
+    fields.push({ ...row, values: f.values });
+  }
+  for (const userId of pendingAgentIds) {
+    const [request] = await tx.insert(t.verificationRequests).values({ userId, status: 'pending' }).returning();
+    const answers = fields
+      .filter((f) => f.fieldType !== 'file')
+      .map((f) => ({ requestId: request.id, fieldId: f.id, value: f.values?.[0] ?? (f.fieldType === 'number' ? '5' : `Answer for ${f.name}`) }));
+    if (answers.length) await tx.insert(t.verificationAnswers).values(answers);
+  }
+}

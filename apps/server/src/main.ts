@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoDataOnce } from './db/seed/seed.ts';
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
+await handle.migrate();
+
+const { app, services } = await buildApp({ config, db: handle.db });
+if (config.SEED_DEMO_DATA) {
+  const seeded = await seedDemoDataOnce(handle.db, services.media, { log: (m) => app.log.info(m) });
+  if (seeded) app.log.info('demo data seeded');
+}
+services.mailer.start();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  try {
+    await app.close();
+    await services.mailer.stop();
+    await handle.close();
+    app.log.info('closed cleanly');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`marketplace on http://localhost:${config.PORT} (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.pgliteDir}` : ''})`);

@@ -1,0 +1,107 @@
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { categories, categoryParameters, outdoorFacilities, parameters } from '../../db/schema/index.ts';
+
+const LISTED_IN_CATEGORY = sql<number>`(select count(*)::int from properties p where p.category_id = ${categories.id} and p.status = 1 and p.request_status = 'approved')`;
+
+export const catalogueRepository = {
+  async categories(db: Executor, opts: { search?: string; hasProperty?: boolean; limit: number; offset: number }) {
+    const where = sql.join(
+      [
+        sql`${categories.isActive}`,
+        opts.search ? sql`${ilike(categories.category, `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}` : undefined,
+        opts.hasProperty ? sql`${LISTED_IN_CATEGORY} > 0` : undefined,
+      ].filter((c) => c !== undefined),
+      sql` and `,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({
+          id: categories.id,
+          category: categories.category,
+          slugId: categories.slugId,
+          image: categories.image,
+          metaTitle: categories.metaTitle,
+          metaDescription: categories.metaDescription,
+          metaKeywords: categories.metaKeywords,
+          metaImage: categories.metaImage,
+          propertiesCount: LISTED_IN_CATEGORY,
+        })
+        .from(categories)
+        .where(where)
+        .orderBy(asc(categories.sequence), asc(categories.id))
+        .limit(opts.limit)
+        .offset(opts.offset),
+      db.select({ total: count() }).from(categories).where(where),
+    ]);
+    return { rows, total };
+  },
+
+  parametersOfCategories(db: Executor, categoryIds: number[]) {
+    if (!categoryIds.length) return Promise.resolve([]);
+    return db
+      .select({
+        categoryId: categoryParameters.categoryId,
+        id: parameters.id,
+        name: parameters.name,
+        typeOfParameter: parameters.typeOfParameter,
+        typeValues: parameters.typeValues,
+        image: parameters.image,
+        isRequired: parameters.isRequired,
+      })
+      .from(categoryParameters)
+      .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+      .where(sql`${categoryParameters.categoryId} in ${categoryIds}`)
+      .orderBy(asc(categoryParameters.sequence), asc(parameters.id));
+  },
+
+  async categoryIdBySlug(db: Executor, slugId: string): Promise<number | null> {
+    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slugId, slugId)).limit(1);
+    return row?.id ?? null;
+  },
+
+  facilities(db: Executor, opts: { limit: number; offset: number }) {
+    return db
+      .select({ id: outdoorFacilities.id, name: outdoorFacilities.name, image: outdoorFacilities.image })
+      .from(outdoorFacilities)
+      .orderBy(asc(outdoorFacilities.name))
+      .limit(opts.limit)
+      .offset(opts.offset);
+  },
+
+  async facilitiesCount(db: Executor): Promise<number> {
+    const [{ total }] = await db.select({ total: count() }).from(outdoorFacilities);
+    return total;
+  },
+
+  /** Parameters used as search filters ("facilities for filter"). */
+  filterParameters(db: Executor) {
+    return db
+      .select({
+        id: parameters.id,
+        name: parameters.name,
+        typeOfParameter: parameters.typeOfParameter,
+        typeValues: parameters.typeValues,
+        image: parameters.image,
+        isRequired: parameters.isRequired,
+      })
+      .from(parameters)
+      .orderBy(asc(parameters.id));
+  },
+};
+
+export const cityRepository = {
+  /** Cities with their number of listed properties, busiest first. */
+  async withCounts(db: Executor, opts: { limit: number; offset: number }) {
+    const result = await db.execute(sql`
+      select ci.name, ci.image, count(p.id)::int as n from cities ci
+      left join properties p on lower(p.city) = lower(ci.name) and p.status = 1 and p.request_status = 'approved'
+      group by ci.id order by n desc, ci.name limit ${opts.limit} offset ${opts.offset}`);
+    return (result as unknown as { rows: { name: string; image: string | null; n: number }[] }).rows;
+  },
+
+  async count(db: Executor): Promise<number> {
+    const result = await db.execute(sql`select count(*)::int as n from cities`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+  },
+};

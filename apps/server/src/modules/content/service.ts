@@ -1,0 +1,93 @@
+import { stripHtml, timeAgo, truncate, type Article, type ContactMessageBody, type Faq, type Slider } from '@estate/core';
+import type { Database } from '../../db/client.ts';
+import { NotFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http.ts';
+import type { Mailer } from '../../platform/mailer/mailer.ts';
+import { mediaUrl } from '../../platform/media.ts';
+import { contentRepository, type ArticleRow } from './repository.ts';
+
+export const SIMILAR_ARTICLES_LIMIT = 4;
+
+const toArticle = (a: ArticleRow, origin: string): Article => ({
+  id: a.id,
+  slug_id: a.slugId,
+  title: a.title,
+  description: a.description,
+  image: mediaUrl(origin, a.image),
+  category: a.categoryId !== null && a.categorySlugId ? { id: a.categoryId, category: a.categoryName ?? '', slug_id: a.categorySlugId } : null,
+  category_id: a.categoryId,
+  meta_title: a.metaTitle ?? a.title,
+  meta_description: a.metaDescription ?? truncate(stripHtml(a.description), 155),
+  meta_keywords: a.metaKeywords,
+  meta_image: mediaUrl(origin, a.metaImage ?? a.image),
+  created_at: a.createdAt.toISOString(),
+  post_created: timeAgo(a.createdAt),
+});
+
+export class ContentService {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly contactInbox: string,
+  ) {}
+
+  /** `get_articles`; by slug_id the article is data[0] with `similar_articles` (api-contract). */
+  async articles(q: { id?: number; category_id?: number; slug_id?: string; limit: number; offset: number }, ctx: RequestContext) {
+    const { rows, total } = await contentRepository.articles(this.db, { id: q.id, categoryId: q.category_id, slugId: q.slug_id, limit: q.limit, offset: q.offset });
+    if ((q.slug_id !== undefined || q.id !== undefined) && rows.length === 0) throw new NotFound('Article not found');
+    let similar: Article[] = [];
+    if (q.slug_id !== undefined && rows[0]) {
+      const first = rows[0];
+      const related = await contentRepository.articles(this.db, { categoryId: first.categoryId ?? undefined, excludeId: first.id, limit: SIMILAR_ARTICLES_LIMIT, offset: 0 });
+      similar = related.rows.map((a) => toArticle(a, ctx.origin));
+    }
+    return { data: rows.map((a) => toArticle(a, ctx.origin)), total, similar_articles: similar };
+  }
+
+  async faqs(q: { limit: number; offset: number }): Promise<{ data: Faq[]; total: number }> {
+    const [data, total] = await Promise.all([contentRepository.faqs(this.db, q), contentRepository.faqCount(this.db)]);
+    return { data, total };
+  }
+
+  async sliders(limit: number, ctx: RequestContext): Promise<Slider[]> {
+    const rows = await contentRepository.sliders(this.db, limit);
+    return rows.map((s) => ({
+      id: s.id,
+      type: s.type,
+      heading: s.heading,
+      subheading: s.subheading,
+      image: mediaUrl(ctx.origin, s.image)!,
+      web_image: mediaUrl(ctx.origin, s.webImage ?? s.image),
+      category_id: s.categoryId,
+      category: s.categoryId !== null && s.categorySlugId ? { id: s.categoryId, category: s.categoryName ?? '', slug_id: s.categorySlugId } : null,
+      property_id: s.propertyId,
+      property: s.propertyId !== null && s.propertySlugId ? { id: s.propertyId, title: s.propertyTitle ?? '', slug_id: s.propertySlugId, price: Number(s.propertyPrice) } : null,
+      link: s.link,
+    }));
+  }
+
+  reportReasons() {
+    return contentRepository.reportReasons(this.db);
+  }
+
+  /** `contct_us`: stored and e-mailed to the operator's inbox in one transaction. */
+  async contact(body: ContactMessageBody, ip: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { id } = await contentRepository.insertContactMessage(tx, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+        ip,
+      });
+      await this.mailer.enqueue(tx, {
+        to: this.contactInbox,
+        subject: `Contact form: ${body.subject}`,
+        text: `From: ${body.first_name} ${body.last_name} <${body.email}>\nMessage #${id}\n\n${body.message}`,
+        meta: { kind: 'contact', contactMessageId: id, replyTo: body.email },
+      });
+    });
+    void this.mailer.kick();
+  }
+}

@@ -1,0 +1,50 @@
+import type { Project } from '@estate/core';
+import { mediaUrl } from '../../platform/media.ts';
+import type { Company } from '../properties/presenter.ts';
+import type { ProjectRow } from './repository.ts';
+
+export function toProject(row: ProjectRow, origin: string, company: Company): Project {
+  const isPlatform = row.owner_id === null;
+  return {
+    id: row.id,
+    slug_id: row.slug_id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    category: row.category_slug_id
+      ? { id: row.category_id, category: row.category_name ?? '', image: mediaUrl(origin, row.category_image), slug_id: row.category_slug_id }
+      : null,
+    category_id: row.category_id,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    image: mediaUrl(origin, row.image),
+    video_link: row.video_link,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    meta_keywords: row.meta_keywords,
+    meta_image: mediaUrl(origin, row.meta_image ?? row.image),
+    status: row.status,
+    request_status: row.request_status,
+    added_by: row.owner_id ?? 0,
+    promoted: row.promoted,
+    customer: isPlatform
+      ? { id: 0, name: company.name, email: company.email, mobile: company.phone, address: null, profile: company.logo, slug_id: null }
+      : {
+          id: row.owner_id!,
+          name: row.owner_name,
+          email: row.owner_email,
+          mobile: row.owner_mobile,
+          address: row.owner_address,
+          profile: mediaUrl(origin, row.owner_profile),
+          slug_id: row.owner_slug_id,
+        },
+    gallary_images: (row.gallery ?? []).map((g) => ({ id: g.id, name: mediaUrl(origin, g.image)! })),
+    documents: (row.documents ?? []).map((d) => ({ id: d.id, name: mediaUrl(origin, d.file)!, type: d.type })),
+    plans: (row.plans ?? []).map((p) => ({ id: p.id, title: p.title, document: mediaUrl(origin, p.document)! })),
+    created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+  };
+}

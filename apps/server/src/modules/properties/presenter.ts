@@ -1,0 +1,103 @@
+import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail } from '@estate/core';
+import { mediaUrl } from '../../platform/media.ts';
+import type { CardRow, DetailRow } from './repository.ts';
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
+  return {
+    id: row.id,
+    slug_id: row.slug_id,
+    title: row.title,
+    title_image: mediaUrl(origin, row.title_image),
+    price: Number(row.price),
+    property_type: propertyTypeName(row.property_type),
+    category: row.category_slug_id
+      ? { id: row.category_id, category: row.category_name ?? '', image: mediaUrl(origin, row.category_image), slug_id: row.category_slug_id }
+      : null,
+    category_id: row.category_id,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    rentduration: row.rentduration,
+    is_premium: row.is_premium,
+    promoted: row.promoted,
+    is_favourite: row.is_favourite ? 1 : 0,
+    total_view: row.total_click,
+    post_created: timeAgo(row.created_at),
+    parameters: (row.parameters ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      type_of_parameter: p.type_of_parameter,
+      type_values: p.type_values,
+      image: mediaUrl(origin, p.image),
+      is_required: p.is_required ? 1 : 0,
+      value: p.type_of_parameter === 'checkbox' ? p.value.split(',').filter(Boolean) : p.value,
+    })),
+    assign_facilities: (row.facilities ?? []).map((f) => ({
+      id: f.facility_id,
+      property_id: row.id,
+      facility_id: f.facility_id,
+      distance: Number(f.distance),
+      name: f.name,
+      image: mediaUrl(origin, f.image),
+    })),
+  };
+}
+
+export interface Company {
+  name: string;
+  email: string;
+  phone: string;
+  logo: string | null;
+}
+
+export interface ViewerFlags {
+  is_interested: boolean;
+  is_reported: boolean;
+  is_blocked_by_me: boolean;
+  is_blocked_by_user: boolean;
+}
+
+const NO_FLAGS: ViewerFlags = { is_interested: false, is_reported: false, is_blocked_by_me: false, is_blocked_by_user: false };
+
+export function toPropertyDetail(row: DetailRow, origin: string, company: Company, flags: ViewerFlags = NO_FLAGS): PropertyDetail {
+  // A listing owned by the platform itself shows the company's name, phone and e-mail.
+  const isPlatform = row.owner_id === null;
+  return {
+    ...toPropertyCard(row, origin),
+    description: row.description,
+    client_address: row.client_address,
+    three_d_image: mediaUrl(origin, row.three_d_image),
+    gallery: (row.gallery ?? []).map((g) => {
+      const url = mediaUrl(origin, g.image)!;
+      return { id: g.id, image: url, image_url: url };
+    }),
+    documents: (row.documents ?? []).map((d) => ({ id: d.id, property_id: row.id, name: d.name, type: d.type, file: mediaUrl(origin, d.file)! })),
+    video_link: row.video_link,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    meta_keywords: row.meta_keywords,
+    meta_image: mediaUrl(origin, row.meta_image ?? row.title_image),
+    status: row.status,
+    request_status: row.request_status,
+    added_by: row.owner_id ?? 0,
+    customer_id: row.owner_id ?? 0,
+    customer_name: isPlatform ? company.name : row.owner_name,
+    customer_slug_id: isPlatform ? null : row.owner_slug_id,
+    email: isPlatform ? company.email : row.owner_email,
+    mobile: isPlatform ? company.phone : row.owner_mobile,
+    profile: isPlatform ? company.logo : mediaUrl(origin, row.owner_profile),
+    is_verified: isPlatform ? true : row.owner_verified,
+    is_interested: flags.is_interested ? 1 : 0,
+    is_reported: flags.is_reported,
+    total_favourite_users: row.total_favourites,
+    total_interested_users: row.total_interested,
+    is_blocked_by_me: flags.is_blocked_by_me,
+    is_blocked_by_user: flags.is_blocked_by_user,
+    created_at: iso(row.created_at),
+  };
+}

@@ -1,0 +1,292 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PropertySort } from '@estate/core';
+import type { Executor } from '../../db/client.ts';
+
+/** Same text as the partial indexes' predicate so the planner can use them. */
+const LISTED = sql.raw(`p.status = 1 and p.request_status = 'approved'`);
+const LIVE_AD = sql.raw(`a.status = 0 and a.start_date <= now() and a.end_date > now()`);
+
+export interface PropertyFilters {
+  propertyType?: number;
+  categoryId?: number;
+  categoryIds?: number[];
+  propertyTypes?: number[];
+  city?: string;
+  state?: string;
+  country?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  postedSince?: number;
+  promoted?: boolean;
+  search?: string;
+  parameterId?: number;
+  facilityIds?: number[];
+  bedrooms?: number;
+  bathrooms?: number;
+  livingRooms?: number;
+  floors?: number;
+  isPremium?: boolean;
+  /** null selects the platform's own listings. */
+  ownerId?: number | null;
+  excludeId?: number;
+  bbox?: { minLng: number; minLat: number; maxLng: number; maxLat: number };
+  polygon?: { lng: number; lat: number }[];
+  circle?: { latitude: number; longitude: number; radiusKm: number };
+}
+
+export interface CardRow {
+  id: number;
+  slug_id: string;
+  title: string;
+  title_image: string | null;
+  price: string;
+  property_type: number;
+  category_id: number;
+  category_name: string | null;
+  category_image: string | null;
+  category_slug_id: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  rentduration: 'Daily' | 'Monthly' | 'Quarterly' | 'Yearly' | null;
+  is_premium: boolean;
+  total_click: number;
+  created_at: Date | string;
+  promoted: boolean;
+  is_favourite: boolean;
+  parameters: ParameterJson[] | null;
+  facilities: FacilityJson[] | null;
+}
+
+export interface ParameterJson {
+  id: number;
+  name: string;
+  type_of_parameter: 'textbox' | 'number' | 'dropdown' | 'radiobutton' | 'checkbox' | 'textarea' | 'file';
+  type_values: string[] | null;
+  image: string | null;
+  is_required: boolean;
+  value: string;
+}
+
+export interface FacilityJson {
+  facility_id: number;
+  distance: number;
+  name: string;
+  image: string | null;
+}
+
+export interface DetailRow extends CardRow {
+  description: string;
+  client_address: string | null;
+  three_d_image: string | null;
+  video_link: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  meta_image: string | null;
+  status: number;
+  request_status: 'approved' | 'pending' | 'rejected';
+  owner_id: number | null;
+  owner_name: string | null;
+  owner_slug_id: string | null;
+  owner_email: string | null;
+  owner_mobile: string | null;
+  owner_profile: string | null;
+  owner_verified: boolean;
+  total_favourites: number;
+  total_interested: number;
+  gallery: { id: number; image: string }[] | null;
+  documents: { id: number; name: string; type: string; file: string }[] | null;
+}
+
+const KM_PER_DEGREE = 111.32;
+
+/** Turns user words into a prefix tsquery: "sea vie" → 'sea':* & 'vie':*. */
+export function toPrefixQuery(search: string): string | null {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+function whereClause(f: PropertyFilters): SQL {
+  const conds: SQL[] = [LISTED];
+  if (f.propertyType !== undefined) conds.push(sql`p.property_type = ${f.propertyType}`);
+  if (f.categoryId !== undefined) conds.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.categoryIds?.length) conds.push(sql`p.category_id in ${sql`(${sql.join(f.categoryIds.map((id) => sql`${id}`), sql`, `)})`}`);
+  if (f.propertyTypes?.length) conds.push(sql`p.property_type in ${sql`(${sql.join(f.propertyTypes.map((t) => sql`${t}`), sql`, `)})`}`);
+  if (f.city) conds.push(sql`lower(p.city) = lower(${f.city})`);
+  if (f.state) conds.push(sql`lower(p.state) = lower(${f.state})`);
+  if (f.country) conds.push(sql`lower(p.country) = lower(${f.country})`);
+  if (f.minPrice !== undefined) conds.push(sql`p.price >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) conds.push(sql`p.price <= ${f.maxPrice}`);
+  if (f.postedSince === 0) conds.push(sql`p.created_at >= now() - interval '7 days'`);
+  if (f.postedSince === 1) conds.push(sql`p.created_at >= date_trunc('day', now()) - interval '1 day'`);
+  if (f.promoted) conds.push(sql`exists (select 1 from advertisements a where a.property_id = p.id and ${LIVE_AD})`);
+  if (f.search) {
+    const query = toPrefixQuery(f.search);
+    if (query) conds.push(sql`p.search_vector @@ to_tsquery('english', ${query})`);
+  }
+  if (f.parameterId !== undefined) {
+    conds.push(sql`exists (select 1 from property_parameters pp where pp.property_id = p.id and pp.parameter_id = ${f.parameterId})`);
+  }
+  for (const facilityId of f.facilityIds ?? []) {
+    conds.push(sql`exists (select 1 from property_facilities pf where pf.property_id = p.id and pf.facility_id = ${facilityId})`);
+  }
+  if (f.bedrooms !== undefined) conds.push(sql`p.bedrooms = ${f.bedrooms}`);
+  if (f.bathrooms !== undefined) conds.push(sql`p.bathrooms = ${f.bathrooms}`);
+  if (f.livingRooms !== undefined) conds.push(sql`p.living_rooms = ${f.livingRooms}`);
+  if (f.floors !== undefined) conds.push(sql`p.floors = ${f.floors}`);
+  if (f.isPremium !== undefined) conds.push(sql`p.is_premium = ${f.isPremium}`);
+  if (f.ownerId === null) conds.push(sql`p.owner_id is null`);
+  else if (f.ownerId !== undefined) conds.push(sql`p.owner_id = ${f.ownerId}`);
+  if (f.excludeId !== undefined) conds.push(sql`p.id <> ${f.excludeId}`);
+  if (f.bbox) {
+    const b = f.bbox;
+    conds.push(sql`p.location <@ box(point(${b.minLng}, ${b.minLat}), point(${b.maxLng}, ${b.maxLat}))`);
+  }
+  if (f.polygon) {
+    const literal = `(${f.polygon.map((pt) => `(${pt.lng},${pt.lat})`).join(',')})`;
+    conds.push(sql`p.location <@ ${literal}::polygon`);
+  }
+  if (f.circle) {
+    const { latitude, longitude, radiusKm } = f.circle;
+    const dLat = radiusKm / KM_PER_DEGREE;
+    const dLng = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+    // The box lets the GiST index find candidates; the haversine keeps only the round area.
+    conds.push(sql`p.location <@ box(point(${longitude - dLng}, ${latitude - dLat}), point(${longitude + dLng}, ${latitude + dLat}))`);
+    conds.push(
+      sql`2 * 6371 * asin(sqrt(power(sin(radians(p.latitude - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${longitude}) / 2), 2))) <= ${radiusKm}`,
+    );
+  }
+  return sql.join(conds, sql` and `);
+}
+
+const ORDER: Record<PropertySort, string> = {
+  newest: 'p.created_at desc, p.id desc',
+  oldest: 'p.created_at asc, p.id asc',
+  price_asc: 'p.price asc, p.id desc',
+  price_desc: 'p.price desc, p.id desc',
+  most_viewed: 'p.total_click desc, p.id desc',
+  most_liked: 'p.total_favourites desc, p.id desc',
+};
+
+const cardColumns = (viewerId: number | null) => sql`
+  p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.category_id,
+  c.category as category_name, c.image as category_image, c.slug_id as category_slug_id,
+  p.city, p.state, p.country, p.address, p.latitude, p.longitude, p.rentduration, p.is_premium,
+  p.total_click, p.created_at,
+  exists (select 1 from advertisements a where a.property_id = p.id and ${LIVE_AD}) as promoted,
+  ${viewerId === null ? sql`false` : sql`exists (select 1 from favourites f where f.property_id = p.id and f.user_id = ${viewerId})`} as is_favourite,
+  (select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'type_of_parameter', pa.type_of_parameter,
+      'type_values', pa.type_values, 'image', pa.image, 'is_required', pa.is_required, 'value', pp.value)
+      order by coalesce(cp.sequence, 999), pa.id)
+    from property_parameters pp join parameters pa on pa.id = pp.parameter_id
+    left join category_parameters cp on cp.category_id = p.category_id and cp.parameter_id = pp.parameter_id
+    where pp.property_id = p.id) as parameters,
+  (select json_agg(json_build_object('facility_id', fa.id, 'distance', pf.distance, 'name', fa.name, 'image', fa.image) order by pf.distance)
+    from property_facilities pf join outdoor_facilities fa on fa.id = pf.facility_id
+    where pf.property_id = p.id) as facilities`;
+
+export interface SearchOptions {
+  sort: PropertySort;
+  limit: number;
+  offset: number;
+  viewerId: number | null;
+}
+
+/** The listing search; exported so tests can EXPLAIN exactly what runs. */
+export function searchQuery(filters: PropertyFilters, opts: SearchOptions): SQL {
+  const order = sql.raw(ORDER[opts.sort]);
+  // Page through the bare table first so the per-card subqueries run for one page only.
+  return sql`
+    with page as (
+      select p.id from properties p where ${whereClause(filters)}
+      order by ${order} limit ${opts.limit} offset ${opts.offset}
+    )
+    select ${cardColumns(opts.viewerId)}
+    from page join properties p on p.id = page.id
+    left join categories c on c.id = p.category_id
+    order by ${order}`;
+}
+
+export const countQuery = (filters: PropertyFilters): SQL => sql`select count(*)::int as n from properties p where ${whereClause(filters)}`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const propertyRepository = {
+  async search(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<CardRow[]> {
+    return rowsOf<CardRow>(await db.execute(searchQuery(filters, opts)));
+  },
+
+  async count(db: Executor, filters: PropertyFilters): Promise<number> {
+    return rowsOf<{ n: number }>(await db.execute(countQuery(filters)))[0]?.n ?? 0;
+  },
+
+  async findCardsByIds(db: Executor, ids: number[], viewerId: number | null): Promise<CardRow[]> {
+    if (!ids.length) return [];
+    const result = await db.execute(sql`
+      select ${cardColumns(viewerId)} from properties p left join categories c on c.id = p.category_id
+      where p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} and ${LISTED}`);
+    const byId = new Map(rowsOf<CardRow>(result).map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+  },
+
+  /** One listing with everything the detail page shows; not limited to listed rows. */
+  async findDetail(db: Executor, by: { id?: number; slugId?: string }, viewerId: number | null): Promise<DetailRow | null> {
+    const where = by.id !== undefined ? sql`p.id = ${by.id}` : sql`p.slug_id = ${by.slugId}`;
+    const result = await db.execute(sql`
+      select ${cardColumns(viewerId)},
+        p.description, p.client_address, p.three_d_image, p.video_link, p.meta_title, p.meta_description,
+        p.meta_keywords, p.meta_image, p.status, p.request_status, p.owner_id, p.total_favourites, p.total_interested,
+        u.name as owner_name, u.slug_id as owner_slug_id, u.email as owner_email, u.mobile as owner_mobile,
+        u.profile as owner_profile, coalesce(u.verification_status = 'success', false) as owner_verified,
+        (select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id)
+          from property_images i where i.property_id = p.id) as gallery,
+        (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file) order by d.id)
+          from property_documents d where d.property_id = p.id) as documents
+      from properties p
+      left join categories c on c.id = p.category_id
+      left join users u on u.id = p.owner_id
+      where ${where}
+      limit 1`);
+    return rowsOf<DetailRow>(result)[0] ?? null;
+  },
+
+  /** Same category, nearest first (GiST `<->`), then newest. */
+  async similar(db: Executor, property: { id: number; categoryId: number; latitude: number | null; longitude: number | null }, limit: number, viewerId: number | null): Promise<CardRow[]> {
+    const order =
+      property.latitude !== null && property.longitude !== null
+        ? sql`p.location <-> point(${property.longitude}, ${property.latitude})`
+        : sql`p.created_at desc`;
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select p.id from properties p
+        where ${whereClause({ categoryId: property.categoryId, excludeId: property.id })}
+        order by ${order} limit ${limit}`),
+    ).map((r) => r.id);
+    return this.findCardsByIds(db, ids, viewerId);
+  },
+
+  async recordView(db: Executor, propertyId: number): Promise<void> {
+    await db.execute(sql`update properties set total_click = total_click + 1 where id = ${propertyId}`);
+    await db.execute(sql`
+      insert into property_views (property_id, viewed_on, views) values (${propertyId}, current_date, 1)
+      on conflict (property_id, viewed_on) do update set views = property_views.views + 1`);
+  },
+
+  async viewerFlags(db: Executor, propertyId: number, ownerId: number | null, viewerId: number) {
+    const result = await db.execute(sql`
+      select
+        exists (select 1 from interests i where i.property_id = ${propertyId} and i.user_id = ${viewerId}) as is_interested,
+        exists (select 1 from reports r where r.property_id = ${propertyId} and r.user_id = ${viewerId}) as is_reported,
+        ${ownerId === null ? sql`exists (select 1 from blocks b where b.user_id = ${viewerId} and b.to_admin)` : sql`exists (select 1 from blocks b where b.user_id = ${viewerId} and b.to_user_id = ${ownerId})`} as is_blocked_by_me,
+        ${ownerId === null ? sql`false` : sql`exists (select 1 from blocks b where b.user_id = ${ownerId} and b.to_user_id = ${viewerId})`} as is_blocked_by_user`);
+    return rowsOf<{ is_interested: boolean; is_reported: boolean; is_blocked_by_me: boolean; is_blocked_by_user: boolean }>(result)[0];
+  },
+};

@@ -1,0 +1,47 @@
+import { getPropertyQuery, listEnvelope, nearbyQuery, propertyCard, propertyDetail, propertyListQuery } from '@estate/core';
+import { z } from 'zod';
+import { contextOf, ok, type App } from '../../platform/http.ts';
+import type { PropertyService } from './service.ts';
+
+export async function propertyRoutes(app: App, { properties }: { properties: PropertyService }) {
+  app.get('/get-property-list', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Search listings: filters, map area (bbox, polygon, radius), sorting, pagination',
+      querystring: propertyListQuery,
+      response: { 200: listEnvelope(propertyCard) },
+    },
+    handler: async (request) => {
+      const { data, total } = await properties.list(request.query, contextOf(request));
+      return ok(data, 'Data fetched successfully', { total });
+    },
+  });
+
+  app.get('/get_property', {
+    schema: {
+      tags: ['properties'],
+      summary: 'One listing by id or slug_id (counts a view, adds similar listings), or a filtered list',
+      querystring: getPropertyQuery,
+      response: {
+        200: listEnvelope(z.union([propertyDetail, propertyCard]), { similar_properties: z.array(propertyCard), total_clicks: z.number().int() }),
+      },
+    },
+    handler: async (request) => {
+      const { data, total, similar_properties, total_clicks } = await properties.get(request.query, contextOf(request));
+      return ok(data, 'Data fetched successfully', { total, similar_properties, total_clicks });
+    },
+  });
+
+  app.get('/get_nearby_properties', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Listings in a city (or state), optionally of one property type',
+      querystring: nearbyQuery,
+      response: { 200: listEnvelope(propertyCard) },
+    },
+    handler: async (request) => {
+      const { data, total } = await properties.nearby(request.query, contextOf(request));
+      return ok(data, 'Data fetched successfully', { total });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Every setting key the server knows, with the value used until an operator sets one.
+ * Values are strings as stored; flags are "1"/"0" (api-contract "Per-call notes").
+ */
+export const DEFAULT_SETTINGS: Record<string, string> = {
+  company_name: 'Ghar Bazaar',
+  company_email: 'hello@gharbazaar.example',
+  company_tel1: '+91 22 4000 1234',
+  company_tel2: '',
+  company_address: '',
+  currency_code: 'USD',
+  currency_name: 'US Dollar',
+  currency_symbol: '$',
+  number_with_suffix: '1',
+  svg_clr: '1',
+  system_color: '#0f766e',
+  web_logo: '',
+  web_footer_logo: '',
+  web_placeholder_logo: '',
+  favicon_icon: '',
+  appstore_id: '',
+  playstore_id: '',
+  stripe_publishable_key: '',
+  verification_required_for_user: '0',
+  auto_approve: '0',
+  web_maintenance_mode: '0',
+  email_password_login: '1',
+  number_with_otp_login: '1',
+  social_login: '0',
+  min_price: '0',
+  max_price: '1000000000',
+  default_language: 'en',
+  about_us: '',
+  terms_conditions: '',
+  privacy_policy: '',
+  facebook_id: '',
+  instagram_id: '',
+  twitter_id: '',
+  youtube_id: '',
+  latitude: '',
+  longitude: '',
+  seo_title: '',
+  seo_description: '',
+};
+
+/** Settings holding media keys, answered as absolute URLs. */
+export const MEDIA_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'favicon_icon'] as const;
+
+/** Settings never sent to clients. */
+export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at']);

@@ -1,0 +1,49 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { languages, settings, users } from '../../db/schema/index.ts';
+
+export const settingsRepository = {
+  async all(db: Executor): Promise<Record<string, string>> {
+    const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  },
+
+  async upsert(db: Executor, values: Record<string, string>): Promise<void> {
+    const rows = Object.entries(values).map(([key, value]) => ({ key, value }));
+    if (!rows.length) return;
+    await db
+      .insert(settings)
+      .values(rows)
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  },
+
+  activeLanguages(db: Executor) {
+    return db
+      .select({ id: languages.id, code: languages.code, name: languages.name, rtl: languages.rtl })
+      .from(languages)
+      .where(eq(languages.isActive, true))
+      .orderBy(asc(languages.id));
+  },
+
+  async languageByCode(db: Executor, code: string) {
+    const [row] = await db
+      .select()
+      .from(languages)
+      .where(sql`lower(${languages.code}) = lower(${code}) and ${languages.isActive}`)
+      .limit(1);
+    return row ?? null;
+  },
+
+  async viewerStatus(db: Executor, userId: number) {
+    const [row] = await db
+      .select({
+        verificationStatus: users.verificationStatus,
+        hasPackage: sql<boolean>`exists (select 1 from user_packages up where up.user_id = ${users.id} and up.start_date <= now() and up.end_date > now())`,
+        hasPremium: sql<boolean>`exists (select 1 from user_packages up join user_package_features upf on upf.user_package_id = up.id join features f on f.id = upf.feature_id
+          where up.user_id = ${users.id} and up.start_date <= now() and up.end_date > now() and f.name = 'premium_properties')`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  },
+};

@@ -1,0 +1,63 @@
+import type { WebSettings } from '@estate/core';
+import type { Database } from '../../db/client.ts';
+import { NotFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http.ts';
+import { mediaUrl } from '../../platform/media.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import type { Company } from '../properties/presenter.ts';
+import { DEFAULT_SETTINGS, MEDIA_SETTINGS, PRIVATE_SETTINGS } from './defaults.ts';
+import { settingsRepository } from './repository.ts';
+
+// Settings change rarely; another instance's change shows up here within this time.
+const CACHE_MS = 30_000;
+
+export class SettingsService {
+  private readonly cache = new TtlCache<Record<string, string>>(CACHE_MS, 1);
+
+  constructor(private readonly db: Database) {}
+
+  /** Stored settings over the defaults. */
+  values(): Promise<Record<string, string>> {
+    return this.cache.getOrLoad('all', async () => ({ ...DEFAULT_SETTINGS, ...(await settingsRepository.all(this.db)) }));
+  }
+
+  async update(values: Record<string, string>): Promise<void> {
+    await settingsRepository.upsert(this.db, values);
+    this.cache.clear();
+  }
+
+  async company(origin: string): Promise<Company> {
+    const s = await this.values();
+    return { name: s.company_name, email: s.company_email, phone: s.company_tel1, logo: mediaUrl(origin, s.web_logo || null) };
+  }
+
+  async webSettings(ctx: RequestContext): Promise<WebSettings> {
+    const s = await this.values();
+    const languages = await settingsRepository.activeLanguages(this.db);
+    const data: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(s)) if (!PRIVATE_SETTINGS.has(key)) data[key] = value;
+    for (const key of MEDIA_SETTINGS) data[key] = mediaUrl(ctx.origin, s[key] || null);
+    data.selected_currency_data = { code: s.currency_code, name: s.currency_name, symbol: s.currency_symbol };
+    data.languages = languages.map((l) => ({ id: l.id, code: l.code, name: l.name, rtl: l.rtl ? 1 : 0 }));
+    if (ctx.viewer) {
+      const status = await settingsRepository.viewerStatus(this.db, ctx.viewer.id);
+      data.verification_status = status?.verificationStatus ?? 'initial';
+      data.is_premium = status?.hasPremium ?? false;
+      data.subscription = status?.hasPackage ?? false;
+    }
+    return data as WebSettings;
+  }
+
+  async language(code: string | undefined, withFile: boolean) {
+    const s = await this.values();
+    const language = await settingsRepository.languageByCode(this.db, code ?? s.default_language);
+    if (!language) throw new NotFound('Language not found');
+    return {
+      id: language.id,
+      code: language.code,
+      name: language.name,
+      rtl: language.rtl ? 1 : 0,
+      ...(withFile ? { file_name: language.translations } : {}),
+    };
+  }
+}

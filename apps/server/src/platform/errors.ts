@@ -1,0 +1,42 @@
+/** The error taxonomy: services throw these, one handler maps them to the contract's answers. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(field: string, message: string) {
+    super(400, message, { [field]: [message] });
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = 'Authentication failed. Please login to continue.') {
+    super(401, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = "Access denied. You don't have permission to perform this action.") {
+    super(403, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = 'The requested resource was not found.') {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(message = 'Too many requests. Please try again later.') {
+    super(429, message);
+  }
+}

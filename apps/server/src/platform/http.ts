@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Viewer } from '../modules/accounts/session-repository.ts';
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What a service needs to know about the caller: who it is and where media URLs point. */
+export interface RequestContext {
+  origin: string;
+  viewer: Viewer | null;
+}
+
+export const contextOf = (request: FastifyRequest): RequestContext => ({ origin: request.origin, viewer: request.viewer });
+
+export const ok = <T, E extends Record<string, unknown> = Record<never, never>>(data: T, message = 'Data fetched successfully', extra?: E) => ({
+  error: false as const,
+  message,
+  data,
+  ...(extra ?? ({} as E)),
+});
+
+/** Drops empty values: "Empty values count as absent" (api-contract "Conventions"). */
+export function dropEmptyValues(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input) || Buffer.isBuffer(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === '' || value === null || value === undefined) continue;
+    if (typeof value === 'string' && (value === 'undefined' || value === 'null')) continue;
+    if (Array.isArray(value)) {
+      const kept = value.filter((v) => v !== '' && v !== null && v !== undefined);
+      if (kept.length) out[key] = kept;
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+}

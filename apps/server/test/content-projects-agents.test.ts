@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, rows, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_CONTACT_PER_HOUR: '3' });
+});
+afterAll(() => t?.close());
+
+describe('get_articles', () => {
+  it('lists articles newest first with categories and covers', async () => {
+    const res = await t.get('/api/get_articles', { limit: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(5);
+    expect(res.body.total).toBeGreaterThanOrEqual(15);
+    const a = res.body.data[0];
+    expect(a.image).toMatch(/\/media\//);
+    expect(a.category).toMatchObject({ id: expect.any(Number), category: expect.any(String), slug_id: expect.any(String) });
+    const dates = res.body.data.map((x: { created_at: string }) => x.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers one article by slug as data[0] with similar articles', async () => {
+    const first = (await t.get('/api/get_articles', { limit: 1 })).body.data[0];
+    const res = await t.get('/api/get_articles', { slug_id: first.slug_id });
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0].description).toContain('<p>');
+    expect(res.body.similar_articles.every((a: { id: number }) => a.id !== first.id)).toBe(true);
+    expect((await t.get('/api/get_articles', { slug_id: 'no-such-article' })).status).toBe(404);
+  });
+
+  it('filters by category', async () => {
+    const first = (await t.get('/api/get_articles', { limit: 1 })).body.data[0];
+    const res = await t.get('/api/get_articles', { category_id: first.category.id, limit: 50 });
+    expect(res.body.data.every((a: { category_id: number }) => a.category_id === first.category.id)).toBe(true);
+  });
+});
+
+describe('faqs and report reasons', () => {
+  it('lists FAQs', async () => {
+    const res = await t.get('/api/faqs', { limit: 3 });
+    expect(res.body.data).toHaveLength(3);
+    expect(res.body.data[0]).toEqual({ id: expect.any(Number), question: expect.any(String), answer: expect.any(String) });
+    expect(res.body.total).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lists report reasons', async () => {
+    const res = await t.get('/api/get_report_reasons');
+    expect(res.body.data.length).toBeGreaterThanOrEqual(5);
+    expect(res.body.data[0]).toEqual({ id: expect.any(Number), reason: expect.any(String) });
+  });
+});
+
+describe('contct_us', () => {
+  const message = { first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', subject: 'Site visit', message: 'Can I visit the Powai flat this weekend?' };
+
+  it('stores the message and queues an e-mail to the operator in one go', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/contct_us', payload: message, remoteAddress: '10.0.0.1' });
+    expect(res.status).toBe(200);
+    expect(res.body.error).toBe(false);
+    const stored = (await rows(t.db, sql`select * from contact_messages where email = 'asha@example.com'`));
+    expect(stored).toHaveLength(1);
+    const mail = (await rows(t.db, sql`select * from outbox where meta->>'kind' = 'contact'`)) as { body: string; subject: string }[];
+    expect(mail).toHaveLength(1);
+    expect(mail[0].subject).toContain('Site visit');
+    expect(mail[0].body).toContain('Powai flat');
+  });
+
+  it('accepts form-encoded and multipart bodies', async () => {
+    const form = new URLSearchParams({ ...message, email: 'form@example.com' }).toString();
+    const res = await t.request({ method: 'POST', url: '/api/contct_us', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '10.0.0.2' });
+    expect(res.status).toBe(200);
+    const boundary = 'XyZ';
+    const multipart = Object.entries({ ...message, email: 'multi@example.com' })
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+    const res2 = await t.request({ method: 'POST', url: '/api/contct_us', payload: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, remoteAddress: '10.0.0.2' });
+    expect(res2.status, JSON.stringify(res2.body)).toBe(200);
+  });
+
+  it('names the field that is wrong and stores nothing', async () => {
+    const before = (await rows(t.db, sql`select count(*)::int as n from contact_messages`))[0];
+    const res = await t.request({ method: 'POST', url: '/api/contct_us', payload: { ...message, email: 'not-an-email' }, remoteAddress: '10.0.0.3' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('email');
+    const missing = await t.request({ method: 'POST', url: '/api/contct_us', payload: { ...message, subject: '' }, remoteAddress: '10.0.0.3' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/subject/);
+    expect((await rows(t.db, sql`select count(*)::int as n from contact_messages`))[0]).toEqual(before);
+  });
+
+  it('rate-limits one sender', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await t.request({ method: 'POST', url: '/api/contct_us', payload: message, remoteAddress: '10.9.9.9' })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const blocked = await t.request({ method: 'POST', url: '/api/contct_us', payload: message, remoteAddress: '10.9.9.9' });
+    expect(blocked.body.error).toBe(true);
+  });
+});
+
+describe('projects', () => {
+  it('get-projects lists approved projects with plans, documents and gallery', async () => {
+    const res = await t.get('/api/get-projects', { limit: 30 });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(25);
+    const p = res.body.data[0];
+    expect(p.gallary_images.length).toBeGreaterThan(0);
+    expect(p.plans.length).toBeGreaterThan(0);
+    expect(p.plans[0].document).toMatch(/\/media\//);
+    expect(p.documents[0].name).toMatch(/\.pdf$/);
+    expect(['upcoming', 'under_construction']).toContain(p.type);
+    expect(p.customer).toHaveProperty('name');
+  });
+
+  it('filters projects by city, category and type', async () => {
+    const p = (await t.get('/api/get-projects', { limit: 1 })).body.data[0];
+    const byCity = await t.get('/api/get-projects', { city: p.city, limit: 50 });
+    expect(byCity.body.data.every((x: { city: string }) => x.city === p.city)).toBe(true);
+    const byType = await t.get('/api/get-projects', { type: 'upcoming', limit: 50 });
+    expect(byType.body.data.every((x: { type: string }) => x.type === 'upcoming')).toBe(true);
+    const byCategory = await t.get('/api/get-projects', { category_id: p.category_id, limit: 50 });
+    expect(byCategory.body.data.map((x: { id: number }) => x.id)).toContain(p.id);
+  });
+
+  it('get-project-detail answers one project with similar ones, and 404 for an unknown slug', async () => {
+    const p = (await t.get('/api/get-projects', { limit: 1 })).body.data[0];
+    const res = await t.get('/api/get-project-detail', { slug_id: p.slug_id, get_similar: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.id).toBe(p.id);
+    expect(res.body.data.customer).toMatchObject({ name: expect.any(String) });
+    expect(res.body.similar_projects.every((x: { id: number }) => x.id !== p.id)).toBe(true);
+    expect((await t.get('/api/get-project-detail', { slug_id: 'nope-nope' })).status).toBe(404);
+    expect((await t.get('/api/get-project-detail')).status).toBe(400);
+  });
+});
+
+describe('agents', () => {
+  it('agent-list puts the platform first, then agents with counts', async () => {
+    const res = await t.get('/api/agent-list', { limit: 30 });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].is_admin).toBe(true);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(21);
+    expect(res.body.data.slice(1).some((a: { is_verified: boolean }) => a.is_verified)).toBe(true);
+    expect(res.body.data.slice(1).some((a: { is_verified: boolean }) => !a.is_verified)).toBe(true);
+    const second = await t.get('/api/agent-list', { limit: 5, offset: 5 });
+    expect(second.body.data.every((a: { is_admin: boolean }) => !a.is_admin)).toBe(true);
+    const firstPage = await t.get('/api/agent-list', { limit: 5, offset: 0 });
+    const ids = [...firstPage.body.data, ...second.body.data].map((a: { id: number }) => a.id);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it("agent-properties answers an agent's profile and listings", async () => {
+    const agents = (await t.get('/api/agent-list', { limit: 30 })).body.data;
+    const agent = agents.find((a: { property_count: number; is_admin: boolean }) => !a.is_admin && a.property_count > 0);
+    const res = await t.get('/api/agent-properties', { slug_id: agent.slug_id, limit: 50 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.customer_data.slug_id).toBe(agent.slug_id);
+    expect(res.body.total).toBe(agent.property_count);
+    expect(res.body.data.properties_data.length).toBe(Math.min(agent.property_count, 50));
+    const projects = await t.get('/api/agent-properties', { slug_id: agent.slug_id, is_projects: 1 });
+    expect(projects.body.data.properties_data).toEqual([]);
+    expect(projects.body.total).toBe(agent.projects_count);
+  });
+
+  it("agent-properties with is_admin answers the platform's own listings", async () => {
+    const res = await t.get('/api/agent-properties', { is_admin: 1, limit: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.customer_data.is_admin).toBe(true);
+    expect(res.body.total).toBeGreaterThan(0);
+    expect((await t.get('/api/agent-properties', { slug_id: 'no-such-agent' })).status).toBe(404);
+  });
+});
+
+describe('homepage-data', () => {
+  it('answers every section, up to 12 items each', async () => {
+    const res = await t.get('/api/homepage-data');
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    for (const key of ['slider_section', 'featured_section', 'most_liked_properties', 'most_viewed_properties', 'project_section', 'project_featured_section', 'categories_section', 'article_section', 'agents_list', 'faq_section']) {
+      expect(d[key].length, key).toBeGreaterThan(0);
+      expect(d[key].length, key).toBeLessThanOrEqual(12);
+    }
+    expect(d.featured_section.every((c: { promoted: boolean }) => c.promoted)).toBe(true);
+    expect(d.project_featured_section.every((c: { promoted: boolean }) => c.promoted)).toBe(true);
+    const views = d.most_viewed_properties.map((c: { total_view: number }) => c.total_view);
+    expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
+    expect(d.slider_section[0].image).toMatch(/\/media\//);
+    expect(d).not.toHaveProperty('nearby_properties');
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.ts';
+import { properties, sessions, users } from '../src/db/schema/index.ts';
+import { randomToken, sha256 } from '../src/platform/crypto.ts';
+import { rows } from './harness.ts';
+
+type NewUser = typeof users.$inferInsert;
+type NewProperty = typeof properties.$inferInsert;
+
+export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
+  const unique = randomUUID().slice(0, 8);
+  const [user] = await db
+    .insert(users)
+    .values({ slugId: `user-${unique}`, name: `Test User ${unique}`, email: `user-${unique}@example.test`, role: 'user', ...overrides })
+    .returning();
+  return user;
+}
+
+/** A logged-in session for `userId`; returns the bearer token. */
+export async function createSession(db: Database, userId: number, overrides: Partial<typeof sessions.$inferInsert> = {}) {
+  const token = randomToken();
+  await db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 86_400_000), ...overrides });
+  return token;
+}
+
+export async function createUserWithToken(db: Database, overrides: Partial<NewUser> = {}) {
+  const user = await createUser(db, overrides);
+  const token = await createSession(db, user.id);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createProperty(db: Database, overrides: Partial<NewProperty> = {}) {
+  const [category] = await rows<{ id: number }>(db, sql`select id from categories order by id limit 1`);
+  const unique = randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(properties)
+    .values({
+      slugId: `test-property-${unique}`,
+      title: `Test property ${unique}`,
+      description: 'A property made by a test.',
+      price: '5000000',
+      categoryId: category.id,
+      propertyType: 0,
+      city: 'Testville',
+      state: 'Test State',
+      country: 'India',
+      latitude: 19.1,
+      longitude: 72.9,
+      status: 1,
+      requestStatus: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}

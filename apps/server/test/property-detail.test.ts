@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createUserWithToken } from './factories.ts';
+import { createTestApp, rows, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const firstListed = async (query: Record<string, string | number> = {}) => (await t.get('/api/get-property-list', { limit: 1, ...query })).body.data[0];
+
+describe('get_property', () => {
+  it('answers the full listing as data[0] with similar listings at the top level', async () => {
+    const card = await firstListed({ is_premium: 0 });
+    const res = await t.get('/api/get_property', { slug_id: card.slug_id });
+    expect(res.status).toBe(200);
+    const [p] = res.body.data;
+    expect(p.id).toBe(card.id);
+    for (const key of ['description', 'gallery', 'documents', 'parameters', 'assign_facilities', 'video_link', 'meta_title', 'meta_description', 'meta_image', 'request_status', 'total_view', 'post_created', 'added_by', 'customer_name', 'email', 'mobile', 'profile', 'is_verified', 'is_favourite', 'is_interested', 'is_reported', 'total_favourite_users', 'total_interested_users', 'is_blocked_by_me', 'is_blocked_by_user']) {
+      expect(p, key).toHaveProperty(key);
+    }
+    expect(Array.isArray(p.gallery) && Array.isArray(p.documents)).toBe(true);
+    expect(p.gallery.length).toBeGreaterThan(0);
+    expect(p.gallery[0].image_url).toMatch(/^http.+\/media\/.+\.webp$/);
+    expect(p.post_created).toMatch(/ago$|just now/);
+    expect(res.body.similar_properties.length).toBeGreaterThan(0);
+    expect(res.body.similar_properties.every((s: { category_id: number; id: number }) => s.category_id === p.category_id && s.id !== p.id)).toBe(true);
+  });
+
+  it('finds a listing by id too', async () => {
+    const card = await firstListed({ is_premium: 0 });
+    const res = await t.get('/api/get_property', { id: card.id });
+    expect(res.body.data[0].slug_id).toBe(card.slug_id);
+  });
+
+  it('counts a view each time a visitor opens it', async () => {
+    const card = await firstListed({ is_premium: 0, sort_by: 'oldest' });
+    const before = (await t.get('/api/get_property', { slug_id: card.slug_id })).body.data[0].total_view;
+    const after = (await t.get('/api/get_property', { slug_id: card.slug_id })).body.data[0].total_view;
+    expect(after).toBe(before + 1);
+    const [{ views }] = (await rows(t.db, sql`select sum(views)::int as views from property_views where property_id = ${card.id}`)) as { views: number }[];
+    expect(views).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the platform as the owner of its own listings', async () => {
+    const own = await createProperty(t.db, { ownerId: null });
+    const p = (await t.get('/api/get_property', { slug_id: own.slugId })).body.data[0];
+    expect(p.added_by).toBe(0);
+    expect(p.customer_name).toBe((await t.get('/api/web-settings')).body.data.company_name);
+  });
+
+  it('answers 404 for an unknown slug and for listings not approved', async () => {
+    expect((await t.get('/api/get_property', { slug_id: 'no-such-listing' })).status).toBe(404);
+    expect((await t.get('/api/get_property', { id: 99999999 })).status).toBe(404);
+    const pending = await createProperty(t.db, { requestStatus: 'pending' });
+    const res = await t.get('/api/get_property', { slug_id: pending.slugId });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: true, message: 'Property not found' });
+  });
+
+  it('lets the owner, and only the owner, open their pending listing', async () => {
+    const owner = await createUserWithToken(t.db);
+    const other = await createUserWithToken(t.db);
+    const pending = await createProperty(t.db, { requestStatus: 'pending', ownerId: owner.user.id });
+    expect((await t.get('/api/get_property', { slug_id: pending.slugId }, owner.auth)).status).toBe(200);
+    expect((await t.get('/api/get_property', { slug_id: pending.slugId }, other.auth)).status).toBe(404);
+  });
+
+  it('treats a missing, malformed or unknown token as a visitor', async () => {
+    const card = await firstListed({ is_premium: 0 });
+    for (const authorization of ['Bearer undefined', 'Bearer ', 'Basic abc', 'Bearer aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+      const res = await t.get('/api/get_property', { slug_id: card.slug_id }, { authorization });
+      expect(res.status, authorization).toBe(200);
+      expect(res.body.data[0].is_favourite).toBe(0);
+    }
+  });
+
+  it('marks favourites, interest and reports for a logged-in viewer', async () => {
+    const { user, auth } = await createUserWithToken(t.db);
+    const card = await firstListed({ is_premium: 0 });
+    await t.db.execute(sql`insert into favourites (user_id, property_id) values (${user.id}, ${card.id})`);
+    await t.db.execute(sql`insert into interests (user_id, property_id) values (${user.id}, ${card.id})`);
+    const p = (await t.get('/api/get_property', { slug_id: card.slug_id }, auth)).body.data[0];
+    expect(p.is_favourite).toBe(1);
+    expect(p.is_interested).toBe(1);
+    expect(p.is_reported).toBe(false);
+    const listCard = (await t.get('/api/get-property-list', { search: card.title, limit: 50 }, auth)).body.data.find((c: { id: number }) => c.id === card.id);
+    expect(listCard.is_favourite).toBe(1);
+  });
+
+  it('gates premium listings: 403 without a premium package, open with a 24-hour unlock', async () => {
+    const premium = await createProperty(t.db, { isPremium: true });
+    const visitor = await t.get('/api/get_property', { slug_id: premium.slugId });
+    expect(visitor.status).toBe(403);
+    expect(visitor.body.message).toMatch(/premium/i);
+    const { user, auth } = await createUserWithToken(t.db);
+    expect((await t.get('/api/get_property', { slug_id: premium.slugId }, auth)).status).toBe(403);
+    await t.db.execute(sql`insert into premium_unlocks (user_id, property_id, expires_at) values (${user.id}, ${premium.id}, now() + interval '24 hours')`);
+    expect((await t.get('/api/get_property', { slug_id: premium.slugId }, auth)).status).toBe(200);
+    const another = await createProperty(t.db, { isPremium: true });
+    expect((await t.get('/api/get_property', { slug_id: another.slugId }, auth)).status).toBe(403);
+  });
+
+  it('still serves the older list form of get_property', async () => {
+    const res = await t.get('/api/get_property', { limit: 5, property_type: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(5);
+    expect(res.body.data.every((c: { property_type: string }) => c.property_type === 'rent')).toBe(true);
+  });
+
+  it('rejects bad input with 400', async () => {
+    expect((await t.get('/api/get_property', { id: 'abc' })).status).toBe(400);
+    expect((await t.get('/api/get_property', { slug_id: "a' or 1=1" })).status).toBe(400);
+    expect((await t.get('/api/get_property', { id: -3 })).status).toBe(400);
+  });
+});
+
+describe('get_nearby_properties', () => {
+  it('lists listings in a city, optionally of one type', async () => {
+    const card = await firstListed();
+    const res = await t.get('/api/get_nearby_properties', { city: card.city, type: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.every((c: { city: string; property_type: string }) => c.city === card.city && c.property_type === 'rent')).toBe(true);
+    const byState = await t.get('/api/get_nearby_properties', { state: card.state });
+    expect(byState.body.total).toBeGreaterThan(0);
+  });
+
+  it('needs a city or a state', async () => {
+    const res = await t.get('/api/get_nearby_properties');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('city');
+  });
+});

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty } from './factories.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Card = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const list = async (query: Record<string, string | number> = {}) => {
+  const res = await t.get('/api/get-property-list', query);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { error: boolean; message: string; data: Card[]; total: number };
+};
+const paramValue = (card: Card, name: string) => card.parameters.find((p: Card) => p.name.toLowerCase().startsWith(name))?.value;
+
+describe('get-property-list', () => {
+  it('answers the contract envelope with cards and a total', async () => {
+    const body = await list();
+    expect(body.error).toBe(false);
+    expect(body.data).toHaveLength(12);
+    expect(body.total).toBeGreaterThanOrEqual(450);
+    const card = body.data[0];
+    for (const key of ['id', 'slug_id', 'title', 'title_image', 'price', 'property_type', 'category', 'category_id', 'city', 'state', 'country', 'address', 'latitude', 'longitude', 'rentduration', 'is_premium', 'promoted', 'is_favourite', 'parameters', 'assign_facilities']) {
+      expect(card, key).toHaveProperty(key);
+    }
+    expect(['sell', 'rent']).toContain(card.property_type);
+    expect(card.title_image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/.+\.webp$/);
+    expect(card.category.slug_id).toBeTruthy();
+    expect(card.parameters.length).toBeGreaterThan(0);
+    expect(card.assign_facilities.length).toBeGreaterThan(0);
+    expect(typeof card.assign_facilities[0].distance).toBe('number');
+  });
+
+  it('shows only approved, active listings, newest first', async () => {
+    const body = await list({ limit: 100 });
+    const pending = await createProperty(t.db, { requestStatus: 'pending', title: 'Pending listing zzqx' });
+    const inactive = await createProperty(t.db, { status: 0, title: 'Inactive listing zzqx' });
+    const search = await list({ search: 'zzqx' });
+    expect(search.data.map((c) => c.id)).not.toContain(pending.id);
+    expect(search.data.map((c) => c.id)).not.toContain(inactive.id);
+    const ids = body.data.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('paginates with limit and offset without overlap', async () => {
+    const first = await list({ limit: 5, offset: 0 });
+    const second = await list({ limit: 5, offset: 5 });
+    const both = await list({ limit: 10, offset: 0 });
+    expect([...first.data, ...second.data].map((c) => c.id)).toEqual(both.data.map((c) => c.id));
+    const beyond = await list({ limit: 5, offset: 100000 });
+    expect(beyond.data).toEqual([]);
+  });
+
+  it('filters by property type, given as a number or a name', async () => {
+    const rent = await list({ property_type: 1, limit: 50 });
+    expect(rent.data.length).toBeGreaterThan(0);
+    expect(rent.data.every((c) => c.property_type === 'rent')).toBe(true);
+    const byName = await list({ property_type: 'rent', limit: 50 });
+    expect(byName.total).toBe(rent.total);
+    const sell = await list({ property_type: 0 });
+    expect(sell.total + rent.total).toBeLessThanOrEqual((await list()).total);
+  });
+
+  it('filters by category id and by category slug', async () => {
+    const all = await list({ limit: 1 });
+    const { id, slug_id } = all.data[0].category;
+    const byId = await list({ category_id: id, limit: 50 });
+    expect(byId.data.every((c) => c.category_id === id)).toBe(true);
+    const bySlug = await list({ category_slug_id: slug_id, limit: 50 });
+    expect(bySlug.total).toBe(byId.total);
+    const unknown = await t.get('/api/get-property-list', { category_slug_id: 'no-such-category' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('filters by city, state and country, ignoring case', async () => {
+    const sample = (await list({ limit: 1 })).data[0];
+    const byCity = await list({ city: sample.city.toUpperCase(), limit: 100 });
+    expect(byCity.total).toBeGreaterThan(0);
+    expect(byCity.data.every((c) => c.city === sample.city)).toBe(true);
+    const byState = await list({ state: sample.state, limit: 100 });
+    expect(byState.data.every((c) => c.state === sample.state)).toBe(true);
+    expect(byState.total).toBeGreaterThanOrEqual(byCity.total);
+    const byCountry = await list({ country: 'india' });
+    expect(byCountry.total).toBe((await list()).total);
+  });
+
+  it('filters by a price range', async () => {
+    const body = await list({ min_price: 2_000_000, max_price: 8_000_000, limit: 100 });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.every((c) => c.price >= 2_000_000 && c.price <= 8_000_000)).toBe(true);
+  });
+
+  it('filters by posting date: last week, and since yesterday', async () => {
+    const fresh = await createProperty(t.db, { title: 'Fresh listing posted now' });
+    const week = await list({ posted_since: 0, limit: 100 });
+    const yesterday = await list({ posted_since: 1, limit: 100 });
+    expect(week.data.map((c) => c.id)).toContain(fresh.id);
+    expect(yesterday.data.map((c) => c.id)).toContain(fresh.id);
+    expect(week.total).toBeLessThan((await list()).total);
+    expect(yesterday.total).toBeLessThanOrEqual(week.total);
+    const old = await createProperty(t.db, { title: 'Old listing', createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    expect((await list({ posted_since: 0, limit: 100 })).data.map((c) => c.id)).not.toContain(old.id);
+  });
+
+  it('sorts by most viewed, most liked and price', async () => {
+    const viewed = await list({ most_viewed: 1, limit: 20 });
+    const views = viewed.data.map((c) => c.total_view);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    const cheap = await list({ sort_by: 'price_asc', limit: 20 });
+    const prices = cheap.data.map((c) => c.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const dear = await list({ sort_by: 'price_desc', limit: 20 });
+    expect(dear.data[0].price).toBeGreaterThanOrEqual(dear.data[19].price);
+    const liked = await list({ most_liked: 1, limit: 5 });
+    expect(liked.data).toHaveLength(5);
+  });
+
+  it('filters promoted (featured) listings', async () => {
+    const body = await list({ promoted: 1, limit: 50 });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.every((c) => c.promoted === true)).toBe(true);
+  });
+
+  it('searches words in titles, places and descriptions, by prefix', async () => {
+    const sample = (await list({ limit: 1 })).data[0];
+    const body = await list({ search: sample.city.slice(0, 4), limit: 100 });
+    expect(body.total).toBeGreaterThan(0);
+    const hit = await list({ search: sample.title.split(' ').slice(0, 3).join(' ') });
+    expect(hit.total).toBeGreaterThan(0);
+    const none = await list({ search: 'xylophonequartz' });
+    expect(none.total).toBe(0);
+    expect(none.data).toEqual([]);
+  });
+
+  it('filters by parameter, facilities and room counts', async () => {
+    const sample = (await list({ limit: 20 })).data.find((c) => paramValue(c, 'bedrooms'));
+    expect(sample).toBeDefined();
+    const bedrooms = Number(paramValue(sample!, 'bedrooms'));
+    const byRooms = await list({ bedrooms, limit: 100 });
+    expect(byRooms.data.every((c) => Number(paramValue(c, 'bedrooms')) === bedrooms)).toBe(true);
+
+    const parameterId = sample!.parameters[0].id;
+    const byParameter = await list({ parameter_id: parameterId, limit: 100 });
+    expect(byParameter.data.every((c) => c.parameters.some((p: Card) => p.id === parameterId))).toBe(true);
+
+    const [f1, f2] = sample!.assign_facilities.map((f: Card) => f.facility_id);
+    const byFacilities = await list({ facility_ids: `${f1},${f2}`, limit: 100 });
+    expect(byFacilities.data.map((c) => c.id)).toContain(sample!.id);
+    expect(byFacilities.data.every((c) => [f1, f2].every((id) => c.assign_facilities.some((f: Card) => f.facility_id === id)))).toBe(true);
+
+    for (const key of ['bathrooms', 'living_rooms', 'floors']) {
+      const res = await t.get('/api/get-property-list', { [key]: 1 });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('filters by a map bounding box', async () => {
+    const sample = (await list({ limit: 1 })).data[0];
+    const d = 0.05;
+    const bbox = [sample.longitude - d, sample.latitude - d, sample.longitude + d, sample.latitude + d].join(',');
+    const body = await list({ bbox, limit: 100 });
+    expect(body.data.map((c) => c.id)).toContain(sample.id);
+    expect(body.data.every((c) => Math.abs(c.latitude - sample.latitude) <= d && Math.abs(c.longitude - sample.longitude) <= d)).toBe(true);
+    expect(body.total).toBeLessThan((await list()).total);
+  });
+
+  it('filters by a drawn polygon', async () => {
+    const sample = (await list({ limit: 1 })).data[0];
+    const { latitude: y, longitude: x } = sample;
+    // A triangle around the sample point.
+    const polygon = `${x - 0.1} ${y - 0.1},${x + 0.1} ${y - 0.1},${x} ${y + 0.1}`;
+    const body = await list({ polygon, limit: 100 });
+    expect(body.data.map((c) => c.id)).toContain(sample.id);
+    expect(body.data.every((c) => c.latitude >= y - 0.1 && c.latitude <= y + 0.1)).toBe(true);
+    const json = await list({ polygon: JSON.stringify([[x - 0.1, y - 0.1], [x + 0.1, y - 0.1], [x, y + 0.1]]), limit: 100 });
+    expect(json.total).toBe(body.total);
+  });
+
+  it('filters by a point and radius in kilometres', async () => {
+    const sample = (await list({ limit: 1 })).data[0];
+    const body = await list({ latitude: sample.latitude, longitude: sample.longitude, radius: 3, limit: 100 });
+    expect(body.data.map((c) => c.id)).toContain(sample.id);
+    const km = (a: Card) => {
+      const rad = Math.PI / 180;
+      const dLat = (a.latitude - sample.latitude) * rad;
+      const dLng = (a.longitude - sample.longitude) * rad;
+      const h = Math.sin(dLat / 2) ** 2 + Math.cos(sample.latitude * rad) * Math.cos(a.latitude * rad) * Math.sin(dLng / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(h));
+    };
+    expect(body.data.every((c) => km(c) <= 3.001)).toBe(true);
+    const wider = await list({ latitude: sample.latitude, longitude: sample.longitude, radius: 30 });
+    expect(wider.total).toBeGreaterThanOrEqual(body.total);
+  });
+
+  it('combines filters', async () => {
+    const sample = (await list({ property_type: 0, limit: 1 })).data[0];
+    const body = await list({ property_type: 0, city: sample.city, category_id: sample.category_id, max_price: sample.price, limit: 100 });
+    expect(body.data.map((c) => c.id)).toContain(sample.id);
+    expect(body.data.every((c) => c.property_type === 'sell' && c.city === sample.city && c.category_id === sample.category_id && c.price <= sample.price)).toBe(true);
+  });
+
+  it('treats empty values as absent', async () => {
+    const plain = await list({ limit: 3 });
+    const withEmpties = await list({ limit: 3, city: '', category_id: '', min_price: '', search: '' });
+    expect(withEmpties.total).toBe(plain.total);
+  });
+
+  describe('bad input gets a 400 naming the field, never a 500', () => {
+    const cases: [Record<string, string | number>, string][] = [
+      [{ limit: 'abc' }, 'limit'],
+      [{ limit: -1 }, 'limit'],
+      [{ limit: 1000 }, 'limit'],
+      [{ offset: -5 }, 'offset'],
+      [{ offset: 1e12 }, 'offset'],
+      [{ offset: '1.5' }, 'offset'],
+      [{ property_type: 9 }, 'property_type'],
+      [{ category_id: "1' or '1'='1" }, 'category_id'],
+      [{ category_slug_id: "x'; drop table properties; --" }, 'category_slug_id'],
+      [{ min_price: 'cheap' }, 'min_price'],
+      [{ min_price: -1 }, 'min_price'],
+      [{ min_price: 10, max_price: 5 }, 'max_price'],
+      [{ posted_since: 7 }, 'posted_since'],
+      [{ most_viewed: 'maybe' }, 'most_viewed'],
+      [{ sort_by: 'random' }, 'sort_by'],
+      [{ bbox: '1,2,3' }, 'bbox'],
+      [{ bbox: '10,10,5,5' }, 'bbox'],
+      [{ polygon: '1 2,3 4' }, 'polygon'],
+      [{ polygon: '[[1,2],[3,"x"],[5,6]]' }, 'polygon'],
+      [{ latitude: 19, longitude: 72 }, 'radius'],
+      [{ latitude: 100, longitude: 72, radius: 5 }, 'latitude'],
+      [{ radius: 10_000, latitude: 1, longitude: 1 }, 'radius'],
+      [{ facility_ids: '1,abc' }, 'facility_ids'],
+      [{ search: 'x'.repeat(500) }, 'search'],
+    ];
+    it.each(cases)('%j → 400 on %s', async (query, field) => {
+      const res = await t.get('/api/get-property-list', query);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(true);
+      expect(res.body.errors).toHaveProperty(field);
+      expect(res.body.message).toBe(res.body.errors[field][0]);
+      expect(res.body.message).toContain(field);
+    });
+
+    it('SQL metacharacters in text filters are data, not SQL', async () => {
+      for (const value of ["' or 1=1 --", '"; select pg_sleep(1); --', '%', '_', '\\', "Mumbai') union select 1 --", '&|!:*()']) {
+        const city = await t.get('/api/get-property-list', { city: value });
+        expect(city.status).toBe(200);
+        expect(city.body.total).toBe(0);
+        const search = await t.get('/api/get-property-list', { search: value });
+        expect(search.status).toBe(200);
+      }
+    });
+  });
+});
