@@ -17,7 +17,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const APP_PORT = 3900;
 const HELLO_PORT = 3901;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'estate_bench';
 
 async function prepareDatabase(): Promise<string> {
@@ -32,7 +32,7 @@ async function prepareDatabase(): Promise<string> {
   await handle.migrate();
   const media = new MediaStore(path.join(root, 'data', 'bench-media'));
   await seedDemoDataOnce(handle.db, media, { small: true });
-  const have = ((await handle.db.execute(sql`select count(*)::int as n from properties`)).rows[0] as { n: number }).n;
+  const have = ((await handle.db.execute(sql`select count(*)::int as n from properties`)) as unknown as { rows: { n: number }[] }).rows[0].n;
   if (have < LISTINGS) {
     console.log(`seeding ${LISTINGS - have} more listings (have ${have})…`);
     const market = await loadListingMarket(handle.db);

@@ -44,13 +44,11 @@ function countVitest(file) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
-run('typecheck', bin('tsc'), ['-p', 'packages/core', '--noEmit']) &&
-  run('typecheck server', bin('tsc'), ['-p', 'apps/server', '--noEmit']) &&
-  run('typecheck bench', bin('tsc'), ['-p', 'bench', '--noEmit']);
+for (const project of ['packages/core', 'apps/server', 'bench']) run(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 run('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
 
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
 const hasPostgres = await canReach(pg.hostname, Number(pg.port || 5432));
 const projects = ['core', 'server'];

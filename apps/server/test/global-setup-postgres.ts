@@ -7,7 +7,7 @@ import './global-setup.ts';
 
 /** Runs only when `npm test` found the PostgreSQL server reachable (TEST_DATABASE_URL). */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estate-test-pg-'));
   const mediaDir = path.join(workDir, 'media');
   const templateUrl = await buildPostgresTemplate(serverUrl, mediaDir);

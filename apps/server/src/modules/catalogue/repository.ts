@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, categoryParameters, outdoorFacilities, parameters } from '../../db/schema/index.ts';
 
-const LISTED_IN_CATEGORY = sql<number>`(select count(*)::int from properties p where p.category_id = ${categories.id} and p.status = 1 and p.request_status = 'approved')`;
+const LISTED_IN_CATEGORY = sql<number>`(select count(*)::int from properties p where p.category_id = categories.id and p.status = 1 and p.request_status = 'approved')`;
 
 export const catalogueRepository = {
   async categories(db: Executor, opts: { search?: string; hasProperty?: boolean; limit: number; offset: number }) {

@@ -1,5 +1,5 @@
 /** Skyline silhouettes for city cards, with a nod to a well-known landmark where we have one. */
-import { mix, shade } from './colour.ts';
+import { mix } from './colour.ts';
 import type { Rng } from './random.ts';
 import { type Sky, drawDistantSkyline, drawHills, drawSky, pickSky } from './scene-parts.ts';
 import { circle, group, line, path, polygon, rect, round } from './svg.ts';

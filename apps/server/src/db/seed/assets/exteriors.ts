@@ -878,13 +878,14 @@ function drawPlotScene(look: Look, horizonY: number): string {
   }
   // "For sale" board.
   const signX = rng.float(W * 0.3, W * 0.58);
-  const signY = baseY + rng.float(120, 200);
+  const signY = Math.min(baseY + rng.float(120, 200), H - 290);
   const board = tone(sky, rng.pick(['#c0392b', '#1f5f8b', '#e1a928', '#2f6f4f']));
-  out += rect(signX + 20, signY, 12, 180, tone(sky, '#6b5440')) + rect(signX + 240, signY, 12, 180, tone(sky, '#6b5440'));
-  out += rect(signX, signY - 120, 272, 140, board, { rx: 6 });
-  out += rect(signX + 8, signY - 112, 256, 124, 'none', { stroke: '#ffffff', 'stroke-width': 3, rx: 4 });
-  out += text(signX + 136, signY - 62, 'PLOT FOR SALE', { size: 32, weight: 700, fill: '#ffffff', anchor: 'middle' });
-  out += text(signX + 136, signY - 24, rng.pick(['CLEAR TITLE', 'GATED LAYOUT', 'RERA APPROVED', 'CORNER PLOT', 'READY TO BUILD']), {
+  const postLength = Math.min(180, H - 130 - signY);
+  out += rect(signX + 30, signY, 12, postLength, tone(sky, '#6b5440')) + rect(signX + 300, signY, 12, postLength, tone(sky, '#6b5440'));
+  out += rect(signX, signY - 120, 340, 140, board, { rx: 6 });
+  out += rect(signX + 8, signY - 112, 324, 124, 'none', { stroke: '#ffffff', 'stroke-width': 3, rx: 4 });
+  out += text(signX + 170, signY - 62, 'PLOT FOR SALE', { size: 32, weight: 700, fill: '#ffffff', anchor: 'middle' });
+  out += text(signX + 170, signY - 24, rng.pick(['CLEAR TITLE', 'GATED LAYOUT', 'RERA APPROVED', 'CORNER PLOT', 'READY TO BUILD']), {
     size: 20,
     weight: 700,
     fill: '#ffffff',
@@ -998,10 +999,11 @@ function drawTruck(rng: Rng, sky: Sky, x: number, baseY: number, length: number)
 
 function drawWarehouseScene(look: Look, horizonY: number): string {
   const { rng, sky } = look;
-  const baseY = horizonY + rng.float(80, 110);
-  const width = rng.float(950, 1180);
-  const x = W / 2 - width / 2 + rng.float(-120, 120);
-  const wallHeight = rng.float(230, 290);
+  const baseY = horizonY + rng.float(130, 170);
+  const width = rng.float(1100, 1320);
+  const x = W / 2 - width / 2 + rng.float(-100, 100);
+  const wallHeight = rng.float(270, 330);
+  const annexWidth = width * 0.18;
   const cladding = tone(sky, rng.pick(['#d9dcdf', '#c9d3dc', '#e3ddd0', '#b8c4b8', '#d6cbb8']));
   const roof = tone(sky, rng.pick(['#7b8a99', '#8d5a4a', '#5f6f7f', '#9aa4ad']));
   let out = drawHills(rng, W, horizonY, 60, mix(sky.haze, '#6f8a6a', 0.3), horizonY + 40);
@@ -1032,7 +1034,7 @@ function drawWarehouseScene(look: Look, horizonY: number): string {
   out += rect(x, top, width, wallHeight, cladding);
   for (let cx = x + 12; cx < x + width; cx += 16) out += line(cx, top, cx, baseY, shade(cladding, -0.08), 2);
   out += rect(x, top + 26, width, 30, look.accent);
-  out += text(x + 40, top + 50, rng.pick(['LOGISTICS PARK', 'WAREHOUSING', 'INDUSTRIAL SHED', 'COLD STORAGE', 'DISTRIBUTION HUB']), {
+  out += text(x + annexWidth + 60, top + 50, rng.pick(['LOGISTICS PARK', 'WAREHOUSING', 'INDUSTRIAL SHED', 'COLD STORAGE', 'DISTRIBUTION HUB']), {
     size: 22,
     weight: 700,
     fill: '#ffffff',
@@ -1055,7 +1057,6 @@ function drawWarehouseScene(look: Look, horizonY: number): string {
     }
   }
   // Two-storey office annex at the front corner.
-  const annexWidth = width * 0.18;
   out += rect(x + 20, baseY - 200, annexWidth, 200, look.wall);
   for (let f = 0; f < 2; f += 1) out += drawWindow(look, x + 40, baseY - 180 + f * 90, annexWidth - 40, 50, { mullions: 2, frame: 3 });
   out += rect(x + 12, baseY - 208, annexWidth + 16, 10, look.trim);

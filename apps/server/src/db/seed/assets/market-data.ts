@@ -1339,6 +1339,11 @@ function listPhrase(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "a school", "an east-facing door". */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
@@ -1360,6 +1365,9 @@ export function composePropertyDescription(rng: Rng, details: DescriptionDetails
   const noun = (PROPERTY_TITLE_PARTS.nouns[category] ?? [category])[0].toLowerCase();
   const area = details.area ? `${Math.round(details.area).toLocaleString('en-IN')} sq ft` : null;
   const bhk = details.bedrooms ? `${details.bedrooms} BHK ` : '';
+  // Only mention what the category actually records (no "3rd floor" for a villa, no amenities for a plot).
+  const has = (parameter: ParameterName) => !known || known.parameters.includes(parameter);
+  const isCommercial = known ? !known.isResidential : false;
   const paragraphs: string[] = [];
   let opening: string;
   if (category === 'Plot') {
@@ -1374,18 +1382,18 @@ export function composePropertyDescription(rng: Rng, details: DescriptionDetails
       'Neighbouring plots are already built up, so the area is well settled.',
     ])}`;
     if (details.facing) opening += ` The plot is ${details.facing.toLowerCase()}-facing.`;
-  } else if (known && !known.isResidential) {
+  } else if (isCommercial) {
     opening = rng.pick([
       `This ${area ? `${area} ` : ''}${noun} in ${locality}, ${city} is suited to ${listPhrase(rng.sample(USES[category] ?? ['a growing business'], 2))}.`,
       `A ${area ? `${area} ` : ''}${noun} in one of ${city}'s busiest commercial stretches, ${locality}.`,
     ]);
-    if (details.floorNumber !== null && details.floorNumber !== undefined) {
+    if (has('Floor Number') && details.floorNumber !== null && details.floorNumber !== undefined) {
       opening += details.floorNumber === 0 ? ' It is on the ground floor with direct street frontage.' : ` It is on the ${ordinal(details.floorNumber)} floor with lift access.`;
     }
-    if (details.furnishing) opening += ` The unit is ${details.furnishing.toLowerCase()}.`;
+    if (has('Furnishing') && details.furnishing) opening += ` The unit is ${details.furnishing.toLowerCase()}.`;
   } else {
     const floor =
-      details.floorNumber !== null && details.floorNumber !== undefined && details.floorNumber > 0
+      has('Floor Number') && details.floorNumber !== null && details.floorNumber !== undefined && details.floorNumber > 0
         ? ` on the ${ordinal(details.floorNumber)} floor${details.totalFloors ? ` of ${details.totalFloors}` : ''}`
         : '';
     opening = rng.pick([
@@ -1395,9 +1403,9 @@ export function composePropertyDescription(rng: Rng, details: DescriptionDetails
     ]);
     const features: string[] = [];
     if (details.bedrooms && details.bathrooms) features.push(`${details.bedrooms} bedroom${details.bedrooms > 1 ? 's' : ''} and ${details.bathrooms} bathroom${details.bathrooms > 1 ? 's' : ''}`);
-    if (details.facing) features.push(`a ${details.facing.toLowerCase()}-facing main door`);
+    if (details.facing) features.push(withArticle(`${details.facing.toLowerCase()}-facing main door`));
     if (features.length) opening += ` It has ${listPhrase(features)}.`;
-    if (details.furnishing) {
+    if (has('Furnishing') && details.furnishing) {
       opening += ` ${rng.pick([
         `The home comes ${details.furnishing.toLowerCase()}.`,
         `It is offered ${details.furnishing.toLowerCase()}${details.furnishing === 'Fully furnished' ? ', with wardrobes, appliances and modular kitchen fittings' : ''}.`,
@@ -1406,25 +1414,37 @@ export function composePropertyDescription(rng: Rng, details: DescriptionDetails
   }
   paragraphs.push(opening);
   const middle: string[] = [];
-  if (details.amenities && details.amenities.length > 0) {
+  if (has('Amenities') && details.amenities && details.amenities.length > 0) {
     const chosen = details.amenities.slice(0, 5).map((a) => a.toLowerCase());
-    middle.push(rng.pick([`Residents have access to ${listPhrase(chosen)}.`, `The building offers ${listPhrase(chosen)}.`]));
+    middle.push(isCommercial ? `The building offers ${listPhrase(chosen)}.` : rng.pick([`Residents have access to ${listPhrase(chosen)}.`, `The building offers ${listPhrase(chosen)}.`]));
   }
   if (details.nearby && details.nearby.length > 0) {
     const near = [...details.nearby]
       .sort((a, b) => a.distanceKm - b.distanceKm)
       .slice(0, 3)
-      .map((f) => `${f.name.toLowerCase()} ${f.distanceKm < 1 ? `${Math.round(f.distanceKm * 1000)} m` : `${f.distanceKm.toFixed(1)} km`} away`);
+      .map((f) => `${withArticle(f.name.toLowerCase())} ${f.distanceKm < 1 ? `${Math.round(f.distanceKm * 1000)} m` : `${f.distanceKm.toFixed(1)} km`} away`);
     middle.push(
       rng.pick([
-        `${locality} is well connected, with a ${listPhrase(near)}.`,
-        `Daily needs are close at hand: a ${listPhrase(near)}.`,
-        `Getting around is easy from here, with a ${listPhrase(near)}.`,
+        `${locality} is well connected, with ${listPhrase(near)}.`,
+        `Everyday needs are close at hand: ${listPhrase(near)}.`,
+        `Getting around is easy from here, with ${listPhrase(near)}.`,
       ]),
     );
   }
   if (middle.length) paragraphs.push(middle.join(' '));
-  if (forRent) {
+  if (isCommercial) {
+    paragraphs.push(
+      forRent
+        ? rng.pick([
+            'Available on a lease with a lock-in period; the rent-free fit-out period is negotiable.',
+            'Suitable for immediate occupation. Lease terms, escalation and deposit can be discussed with the owner.',
+          ])
+        : rng.pick([
+            'Title documents and approvals are available for verification. Site visits can be scheduled on request.',
+            'The property is offered with clear title and can also be bought with an existing tenant in place.',
+          ]),
+    );
+  } else if (forRent) {
     paragraphs.push(
       rng.pick([
         'Available for families and working professionals. The security deposit and move-in date are open to discussion.',
