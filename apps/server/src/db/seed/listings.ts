@@ -11,6 +11,7 @@ export interface ListingMarket {
     state: string;
     country: string;
     priceLevel: number;
+    isCoastal: boolean;
     localities: { name: string; latitude: number; longitude: number }[];
   }[];
   categories: {
@@ -26,7 +27,7 @@ export interface ListingMarket {
     parameterIds: number[];
   }[];
   parameters: Map<number, { name: string; code: string | null; type: string; values: string[] | null }>;
-  facilities: { id: number; distanceKm: [number, number] }[];
+  facilities: { id: number; distanceKm: [number, number]; isCoastalOnly: boolean }[];
   /** Owners to draw from; null is the platform itself. */
   owners: (number | null)[];
   composeTitle(rng: Rng, c: { category: string; bedrooms: number | null; locality: string; city: string; forRent: boolean }): string;
@@ -117,7 +118,7 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
     },
     illustration: category.illustration,
     parameters: [...values].map(([parameterId, value]) => ({ parameterId, value })),
-    facilities: rng.sample(market.facilities, rng.int(3, 6)).map((f) => ({ facilityId: f.id, distance: rng.float(f.distanceKm[0], f.distanceKm[1]).toFixed(1) })),
+    facilities: rng.sample(market.facilities.filter((f) => city.isCoastal || !f.isCoastalOnly), rng.int(3, 6)).map((f) => ({ facilityId: f.id, distance: rng.float(f.distanceKm[0], f.distanceKm[1]).toFixed(1) })),
   };
 }
 
