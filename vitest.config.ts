@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'server-postgres',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.pglite.test.ts'],
           globalSetup: ['test/global-setup-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

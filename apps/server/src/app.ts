@@ -26,6 +26,7 @@ import { SettingsService } from './modules/settings/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { handleError } from './platform/error-handler.ts';
+import { responseCache } from './platform/response-cache.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore } from './platform/media.ts';
@@ -47,12 +48,12 @@ export interface AppDeps {
 export function buildServices({ config, db, media, mailer }: AppDeps) {
   const settings = new SettingsService(db);
   const catalogue = new CatalogueService(db);
-  const properties = new PropertyService(db, settings, catalogue);
+  const properties = new PropertyService(db, settings, catalogue, config.PUBLIC_CACHE_SECONDS);
   const projects = new ProjectService(db, settings);
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX);
   const agents = new AgentService(db, settings, projects, properties);
-  const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents });
+  const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
   return { settings, catalogue, properties, projects, content, agents, homepage, mailer: resolvedMailer, media: media ?? new MediaStore(config.mediaDir) };
 }
 
@@ -73,7 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their schemas in development and tests; in production the
+  // presenters are trusted and answers are only stringified (docs/decisions/0004).
+  app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.setErrorHandler(handleError);
 
   app.decorateRequest('origin', '');
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       limits: { fileSize: 10 * 1024 * 1024, files: 30, fields: 200, fieldSize: 1024 * 1024 },
     });
     await api.register(authPlugin, { db });
+    await api.register(responseCache, { seconds: config.PUBLIC_CACHE_SECONDS });
     api.addHook('preValidation', async (request) => {
       request.query = dropEmptyValues(request.query) as typeof request.query;
       request.body = dropEmptyValues(request.body) as typeof request.body;

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
   SEED_DEMO_DATA: flag(true),
+  /** How long public reads (result pages, listings, home page) may be served from memory. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default('*'),
   TRUST_PROXY: flag(false),

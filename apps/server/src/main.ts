@@ -26,6 +26,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await services.properties.views.flush();
     await services.mailer.stop();
     await handle.close();
     app.log.info('closed cleanly');

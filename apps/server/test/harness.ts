@@ -31,7 +31,8 @@ export interface ApiResponse {
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const templateUrl = inject('postgresTemplateUrl');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  // Caching is off unless a test asks for it, so each test sees its own writes at once.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', ...env });
   const mediaDir = inject('mediaDir');
   config.mediaDir = mediaDir;
 

@@ -40,6 +40,7 @@ describe('get_property', () => {
     const before = (await t.get('/api/get_property', { slug_id: card.slug_id })).body.data[0].total_view;
     const after = (await t.get('/api/get_property', { slug_id: card.slug_id })).body.data[0].total_view;
     expect(after).toBe(before + 1);
+    await t.services.properties.views.flush();
     const [{ views }] = (await rows(t.db, sql`select sum(views)::int as views from property_views where property_id = ${card.id}`)) as { views: number }[];
     expect(views).toBeGreaterThanOrEqual(2);
   });
@@ -114,6 +115,46 @@ describe('get_property', () => {
     expect((await t.get('/api/get_property', { id: 'abc' })).status).toBe(400);
     expect((await t.get('/api/get_property', { slug_id: "a' or 1=1" })).status).toBe(400);
     expect((await t.get('/api/get_property', { id: -3 })).status).toBe(400);
+  });
+});
+
+describe('with the public cache on', () => {
+  it('serves result pages and listings from memory but counts every view and reads favourites fresh', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+    try {
+      const first = await cached.get('/api/get-property-list', { city: 'Testcache' });
+      expect(first.body.total).toBe(0);
+      const created = await createProperty(cached.db, { city: 'Testcache' });
+      expect((await cached.get('/api/get-property-list', { city: 'Testcache' })).body.data).toEqual([]);
+
+      // Visitors get the cached answer (its count lags), yet every visit is counted.
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await cached.get('/api/get_property', { slug_id: created.slugId }));
+      expect(answers.map((a) => a.body.data[0].total_view)).toEqual([1, 1, 1]);
+      expect(answers.map((a) => a.raw.headers['x-cache'])).toEqual(['miss', 'hit', 'hit']);
+      await cached.services.properties.views.flush();
+      const [{ total_click }] = await rows<{ total_click: number }>(cached.db, sql`select total_click from properties where id = ${created.id}`);
+      expect(total_click).toBe(3);
+
+      const { user, auth } = await createUserWithToken(cached.db);
+      expect((await cached.get('/api/get_property', { slug_id: created.slugId }, auth)).body.data[0].is_favourite).toBe(0);
+      await cached.db.execute(sql`insert into favourites (user_id, property_id) values (${user.id}, ${created.id})`);
+      expect((await cached.get('/api/get_property', { slug_id: created.slugId }, auth)).body.data[0].is_favourite).toBe(1);
+      const page = await cached.get('/api/get-property-list', { limit: 50 }, auth);
+      expect(page.status).toBe(200);
+      expect(page.raw.headers['x-cache']).toBeUndefined();
+
+      // Whole answers to visitors come from memory on the second ask.
+      const miss = await cached.get('/api/get_categories', { limit: 3 });
+      const hit = await cached.get('/api/get_categories', { limit: 3 });
+      expect([miss.raw.headers['x-cache'], hit.raw.headers['x-cache']]).toEqual(['miss', 'hit']);
+      expect(hit.body).toEqual(miss.body);
+      expect(hit.raw.headers['cache-control']).toBe('public, max-age=60');
+      expect((await cached.get('/api/get_categories', { limit: 3 }, auth)).raw.headers['x-cache']).toBeUndefined();
+
+    } finally {
+      await cached.close();
+    }
   });
 });
 

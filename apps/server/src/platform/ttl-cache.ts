@@ -1,6 +1,7 @@
 /** A small time-bounded memo for values that may be a little stale (e.g. result counts). */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -25,10 +26,17 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
+  /** Loads on a miss; concurrent misses for one key share a single load. A TTL of 0 disables caching. */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const value = await load();
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = load().finally(() => this.loading.delete(key));
+      this.loading.set(key, loading);
+    }
+    const value = await loading;
     this.set(key, value);
     return value;
   }

@@ -15,6 +15,10 @@ export type Parameter = z.infer<typeof parameter>;
 export const parameterValue = parameter.extend({ value: z.union([z.string(), z.array(z.string())]) });
 export type ParameterValue = z.infer<typeof parameterValue>;
 
+/** A parameter's value as shown on a card: what a card displays, without the option lists. */
+export const cardParameterValue = parameter.pick({ id: true, name: true, type_of_parameter: true, image: true }).extend({ value: parameterValue.shape.value });
+export type CardParameterValue = z.infer<typeof cardParameterValue>;
+
 export const categoryRef = z.object({
   id: z.number().int(),
   category: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignedFacility, categoryRef, parameterValue } from './catalogue.ts';
+import { assignedFacility, cardParameterValue, categoryRef, parameterValue } from './catalogue.ts';
 import { PROPERTY_SORTS, PROPERTY_TYPES, RENT_DURATIONS, REQUEST_STATUSES, propertyTypeField } from './codes.ts';
 import { MAX_OFFSET, flagField, idField, idListField, intField, metaShape, numberField, paginationQuery, slugField, textField } from './common.ts';
 
@@ -29,7 +29,7 @@ export const propertyCard = z.object({
   is_favourite: z.number().int(),
   total_view: z.number().int(),
   post_created: z.string(),
-  parameters: z.array(parameterValue),
+  parameters: z.array(cardParameterValue),
   assign_facilities: z.array(assignedFacility),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
@@ -45,6 +45,7 @@ export const propertyDocument = z.object({
 
 /** The full listing of `get_property`. */
 export const propertyDetail = propertyCard.extend({
+  parameters: z.array(parameterValue),
   description: z.string(),
   client_address: z.string().nullable(),
   three_d_image: z.string().nullable(),

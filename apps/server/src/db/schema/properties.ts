@@ -75,7 +75,7 @@ export const properties = pgTable(
     index('properties_listed_city_idx').on(sql`lower(city)`, t.createdAt.desc()).where(listedPredicate),
     index('properties_listed_state_idx').on(sql`lower(state)`).where(listedPredicate),
     index('properties_listed_country_idx').on(sql`lower(country)`).where(listedPredicate),
-    index('properties_listed_price_idx').on(t.price).where(listedPredicate),
+    index('properties_listed_price_idx').on(t.price, t.id).where(listedPredicate),
     index('properties_listed_views_idx').on(t.totalClick.desc(), t.id.desc()).where(listedPredicate),
     index('properties_listed_likes_idx').on(t.totalFavourites.desc(), t.id.desc()).where(listedPredicate),
     index('properties_listed_bedrooms_idx').on(t.bedrooms).where(listedPredicate),

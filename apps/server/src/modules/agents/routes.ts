@@ -5,6 +5,7 @@ import type { AgentService } from './service.ts';
 
 export async function agentRoutes(app: App, { agents }: { agents: AgentService }) {
   app.get('/agent-list', {
+    config: { publicCache: true },
     schema: { tags: ['agents'], summary: 'Agents, the platform itself first', querystring: agentListQuery, response: { 200: listEnvelope(agent) } },
     handler: async (request) => {
       const { data, total } = await agents.list(request.query, contextOf(request));
@@ -13,6 +14,7 @@ export async function agentRoutes(app: App, { agents }: { agents: AgentService }
   });
 
   app.get('/agent-properties', {
+    config: { publicCache: true },
     schema: {
       tags: ['agents'],
       summary: "An agent's profile with their properties (or projects with is_projects=1)",

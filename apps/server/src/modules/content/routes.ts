@@ -5,6 +5,7 @@ import type { ContentService } from './service.ts';
 
 export async function contentRoutes(app: App, { content, contactPerHour }: { content: ContentService; contactPerHour: number }) {
   app.get('/get_articles', {
+    config: { publicCache: true },
     schema: {
       tags: ['content'],
       summary: 'Articles; by slug_id the article is data[0] with similar_articles',
@@ -18,6 +19,7 @@ export async function contentRoutes(app: App, { content, contactPerHour }: { con
   });
 
   app.get('/faqs', {
+    config: { publicCache: true },
     schema: { tags: ['content'], summary: 'Frequently asked questions', querystring: faqsQuery, response: { 200: listEnvelope(faq) } },
     handler: async (request) => {
       const { data, total } = await content.faqs(request.query);
@@ -26,6 +28,7 @@ export async function contentRoutes(app: App, { content, contactPerHour }: { con
   });
 
   app.get('/get_report_reasons', {
+    config: { publicCache: true },
     schema: { tags: ['content'], summary: 'Reasons a user can give when reporting a listing', response: { 200: listEnvelope(reportReason) } },
     handler: async () => {
       const data = await content.reportReasons();

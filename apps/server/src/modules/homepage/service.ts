@@ -6,16 +6,28 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { ContentService } from '../content/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import type { PropertyService } from '../properties/service.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { homepageRepository } from './repository.ts';
 
 export class HomepageService {
+  private readonly visitorPages: TtlCache<HomepageData>;
+
   constructor(
     private readonly db: Database,
     private readonly deps: { properties: PropertyService; projects: ProjectService; catalogue: CatalogueService; content: ContentService; agents: AgentService },
-  ) {}
+    cacheSeconds = 0,
+  ) {
+    this.visitorPages = new TtlCache(cacheSeconds * 1000, 50);
+  }
 
   /** `homepage-data`: every section, up to 12 items each (api-contract "Per-call notes"). */
   async get(ctx: RequestContext): Promise<HomepageData> {
+    // Visitors all see the same page: build it once per interval.
+    if (!ctx.viewer) return this.visitorPages.getOrLoad(ctx.origin, () => this.sections(ctx));
+    return { ...(await this.sections(ctx)), ...(await this.personal(ctx)) };
+  }
+
+  private async sections(ctx: RequestContext): Promise<HomepageData> {
     const { properties, projects, catalogue, content, agents } = this.deps;
     const [sliders, featured, mostLiked, mostViewed, projectPage, featuredProjects, categoryPage, articlePage, agentPage, faqPage] = await Promise.all([
       content.sliders(N, ctx),
@@ -41,7 +53,6 @@ export class HomepageService {
       agents_list: agentPage.data,
       faq_section: faqPage.data,
     };
-    if (ctx.viewer) Object.assign(data, await this.personal(ctx));
     return data;
   }
 

@@ -5,6 +5,7 @@ import type { ProjectService } from './service.ts';
 
 export async function projectRoutes(app: App, { projects }: { projects: ProjectService }) {
   app.get('/get-projects', {
+    config: { publicCache: true },
     schema: {
       tags: ['projects'],
       summary: 'Approved projects with filters; slug_id narrows to one',
@@ -18,6 +19,7 @@ export async function projectRoutes(app: App, { projects }: { projects: ProjectS
   });
 
   app.get('/get-project-detail', {
+    config: { publicCache: true },
     schema: {
       tags: ['projects'],
       summary: 'One project by slug_id, with similar projects when get_similar=1',

@@ -1,6 +1,6 @@
 import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail } from '@estate/core';
 import { mediaUrl } from '../../platform/media.ts';
-import type { CardRow, DetailRow } from './repository.ts';
+import type { CardRow, DetailRow, ParameterJson } from './repository.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -32,10 +32,8 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
       id: p.id,
       name: p.name,
       type_of_parameter: p.type_of_parameter,
-      type_values: p.type_values,
       image: mediaUrl(origin, p.image),
-      is_required: p.is_required ? 1 : 0,
-      value: p.type_of_parameter === 'checkbox' ? p.value.split(',').filter(Boolean) : p.value,
+      value: parameterValueOf(p),
     })),
     assign_facilities: (row.facilities ?? []).map((f) => ({
       id: f.facility_id,
@@ -47,6 +45,8 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
     })),
   };
 }
+
+const parameterValueOf = (p: ParameterJson) => (p.type_of_parameter === 'checkbox' ? p.value.split(',').filter(Boolean) : p.value);
 
 export interface Company {
   name: string;
@@ -69,6 +69,15 @@ export function toPropertyDetail(row: DetailRow, origin: string, company: Compan
   const isPlatform = row.owner_id === null;
   return {
     ...toPropertyCard(row, origin),
+    parameters: (row.parameters ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      type_of_parameter: p.type_of_parameter,
+      type_values: p.type_values,
+      image: mediaUrl(origin, p.image),
+      is_required: p.is_required ? 1 : 0,
+      value: parameterValueOf(p),
+    })),
     description: row.description,
     client_address: row.client_address,
     three_d_image: mediaUrl(origin, row.three_d_image),

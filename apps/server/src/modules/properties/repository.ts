@@ -167,13 +167,14 @@ function whereClause(f: PropertyFilters): SQL {
   return sql.join(conds, sql` and `);
 }
 
+// "nulls last" as in the indexes (drizzle writes DESC NULLS LAST), or the planner cannot use them.
 const ORDER: Record<PropertySort, string> = {
-  newest: 'p.created_at desc, p.id desc',
+  newest: 'p.created_at desc nulls last, p.id desc nulls last',
   oldest: 'p.created_at asc, p.id asc',
-  price_asc: 'p.price asc, p.id desc',
+  price_asc: 'p.price asc, p.id asc',
   price_desc: 'p.price desc, p.id desc',
-  most_viewed: 'p.total_click desc, p.id desc',
-  most_liked: 'p.total_favourites desc, p.id desc',
+  most_viewed: 'p.total_click desc nulls last, p.id desc nulls last',
+  most_liked: 'p.total_favourites desc nulls last, p.id desc nulls last',
 };
 
 const cardColumns = (viewerId: number | null) => sql`
@@ -273,11 +274,25 @@ export const propertyRepository = {
     return this.findCardsByIds(db, ids, viewerId);
   },
 
-  async recordView(db: Executor, propertyId: number): Promise<void> {
-    await db.execute(sql`update properties set total_click = total_click + 1 where id = ${propertyId}`);
-    await db.execute(sql`
-      insert into property_views (property_id, viewed_on, views) values (${propertyId}, current_date, 1)
-      on conflict (property_id, viewed_on) do update set views = property_views.views + 1`);
+  /** Adds buffered view counts: the running totals and today's per-day rows, in one transaction. */
+  async addViews(db: Executor, views: Map<number, number>): Promise<void> {
+    if (!views.size) return;
+    const values = sql.join([...views].map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update properties p set total_click = p.total_click + v.n from (values ${values}) as v(id, n) where p.id = v.id`);
+      await tx.execute(sql`
+        insert into property_views (property_id, viewed_on, views)
+        select v.id, current_date, v.n from (values ${values}) as v(id, n) where exists (select 1 from properties p where p.id = v.id)
+        on conflict (property_id, viewed_on) do update set views = property_views.views + excluded.views`);
+    });
+  },
+
+  async favouriteIds(db: Executor, viewerId: number, propertyIds: number[]): Promise<Set<number>> {
+    if (!propertyIds.length) return new Set();
+    const result = await db.execute(sql`
+      select property_id from favourites where user_id = ${viewerId}
+      and property_id in ${sql`(${sql.join(propertyIds.map((id) => sql`${id}`), sql`, `)})`}`);
+    return new Set(rowsOf<{ property_id: number }>(result).map((r) => r.property_id));
   },
 
   async viewerFlags(db: Executor, propertyId: number, ownerId: number | null, viewerId: number) {

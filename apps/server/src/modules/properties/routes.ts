@@ -5,6 +5,7 @@ import type { PropertyService } from './service.ts';
 
 export async function propertyRoutes(app: App, { properties }: { properties: PropertyService }) {
   app.get('/get-property-list', {
+    config: { publicCache: true },
     schema: {
       tags: ['properties'],
       summary: 'Search listings: filters, map area (bbox, polygon, radius), sorting, pagination',
@@ -18,6 +19,8 @@ export async function propertyRoutes(app: App, { properties }: { properties: Pro
   });
 
   app.get('/get_property', {
+    // Visitors may get a cached answer (its view count lags a few seconds); every visit is still counted.
+    config: { publicCache: true },
     schema: {
       tags: ['properties'],
       summary: 'One listing by id or slug_id (counts a view, adds similar listings), or a filtered list',
@@ -27,12 +30,14 @@ export async function propertyRoutes(app: App, { properties }: { properties: Pro
       },
     },
     handler: async (request) => {
-      const { data, total, similar_properties, total_clicks } = await properties.get(request.query, contextOf(request));
+      const { data, total, similar_properties, total_clicks, countView } = await properties.get(request.query, contextOf(request));
+      request.onCacheHit = countView;
       return ok(data, 'Data fetched successfully', { total, similar_properties, total_clicks });
     },
   });
 
   app.get('/get_nearby_properties', {
+    config: { publicCache: true },
     schema: {
       tags: ['properties'],
       summary: 'Listings in a city (or state), optionally of one property type',

@@ -8,20 +8,35 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import { packageRepository } from '../packages/repository.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { toPropertyCard, toPropertyDetail } from './presenter.ts';
-import { propertyRepository, type PropertyFilters } from './repository.ts';
+import { propertyRepository, type CardRow, type DetailRow, type PropertyFilters } from './repository.ts';
+import { ViewCounter } from './view-counter.ts';
 
-export const SIMILAR_LIMIT = 8;
-// Totals of a result list may lag this long behind new listings.
-const COUNT_CACHE_MS = 15_000;
+export const SIMILAR_LIMIT = 6;
 
+/**
+ * Public reads are memoised for `cacheSeconds` (PUBLIC_CACHE_SECONDS): result pages and totals
+ * per filter set, listings per slug. What is personal — favourites, interest, blocks, premium
+ * access — is always read fresh for the viewer; views are counted per request (buffered).
+ */
 export class PropertyService {
-  private readonly counts = new TtlCache<number>(COUNT_CACHE_MS, 5000);
+  private readonly counts: TtlCache<number>;
+  private readonly pages: TtlCache<CardRow[]>;
+  private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number }>;
+  readonly views: ViewCounter;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly catalogue: CatalogueService,
-  ) {}
+    cacheSeconds = 0,
+  ) {
+    const ttl = cacheSeconds * 1000;
+    // Totals are cheap to be a little stale and costly to count: keep them at least 15 s.
+    this.counts = new TtlCache(cacheSeconds > 0 ? Math.max(ttl, 15_000) : 0, 5000);
+    this.pages = new TtlCache(ttl, 5000);
+    this.details = new TtlCache(ttl, 5000);
+    this.views = new ViewCounter(db);
+  }
 
   /** `get-property-list` (spec §7): every filter, sorting and pagination. */
   async list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
@@ -72,7 +87,7 @@ export class PropertyService {
     };
     const sort: PropertySort = query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest';
     const page = await this.page(filters, sort, query.limit, query.offset, ctx);
-    return { data: page.data, total: page.total, similar_properties: [] as PropertyCard[], total_clicks: 0 };
+    return { data: page.data, total: page.total, similar_properties: [] as PropertyCard[], total_clicks: 0, countView: undefined };
   }
 
   async nearby(q: { city?: string; state?: string; type?: number; limit: number; offset: number }, ctx: RequestContext) {
@@ -85,22 +100,41 @@ export class PropertyService {
   }
 
   async section(filters: PropertyFilters, sort: PropertySort, limit: number, ctx: RequestContext): Promise<PropertyCard[]> {
-    const rows = await propertyRepository.search(this.db, filters, { sort, limit, offset: 0, viewerId: ctx.viewer?.id ?? null });
-    return rows.map((r) => toPropertyCard(r, ctx.origin));
+    return this.cards(await this.rows(filters, sort, limit, 0), ctx);
   }
 
   private async page(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, ctx: RequestContext) {
-    const viewerId = ctx.viewer?.id ?? null;
     const [rows, total] = await Promise.all([
-      propertyRepository.search(this.db, filters, { sort, limit, offset, viewerId }),
+      this.rows(filters, sort, limit, offset),
       this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters)),
     ]);
-    return { data: rows.map((r) => toPropertyCard(r, ctx.origin)), total: Math.max(total, offset + rows.length) };
+    return { data: await this.cards(rows, ctx), total: Math.max(total, offset + rows.length) };
+  }
+
+  private rows(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number): Promise<CardRow[]> {
+    return this.pages.getOrLoad(JSON.stringify([filters, sort, limit, offset]), () =>
+      propertyRepository.search(this.db, filters, { sort, limit, offset, viewerId: null }),
+    );
+  }
+
+  /** Cards with the viewer's own favourites marked. */
+  private async cards(rows: CardRow[], ctx: RequestContext): Promise<PropertyCard[]> {
+    const favourites = ctx.viewer ? await propertyRepository.favouriteIds(this.db, ctx.viewer.id, rows.map((r) => r.id)) : null;
+    return rows.map((r) => toPropertyCard(favourites ? { ...r, is_favourite: favourites.has(r.id) } : r, ctx.origin));
   }
 
   private async detail(by: { id?: number; slugId?: string }, ctx: RequestContext) {
     const viewerId = ctx.viewer?.id ?? null;
-    const row = await propertyRepository.findDetail(this.db, by, viewerId);
+    const { row: shared, similar, written } = await this.details.getOrLoad(JSON.stringify(by), async () => {
+      // Views written before this read are in the row's total; later ones are added below.
+      const writtenBefore = by.id !== undefined ? this.views.writtenFor(by.id) : 0;
+      const found = await propertyRepository.findDetail(this.db, by, null);
+      const near = found
+        ? await propertyRepository.similar(this.db, { id: found.id, categoryId: found.category_id, latitude: found.latitude, longitude: found.longitude }, SIMILAR_LIMIT, null)
+        : [];
+      return { row: found, similar: near, written: found && by.id === undefined ? this.views.writtenFor(found.id) : writtenBefore };
+    });
+    const row = shared && viewerId !== null ? { ...shared, is_favourite: (await propertyRepository.favouriteIds(this.db, viewerId, [shared.id])).has(shared.id) } : shared;
     const isOwner = row !== null && viewerId !== null && row.owner_id === viewerId;
     const isAdmin = ctx.viewer?.role === 'admin';
     // Unlisted (pending, rejected, inactive) listings are visible to their owner and admins only.
@@ -108,18 +142,23 @@ export class PropertyService {
     if (!row || (!isListed && !isOwner && !isAdmin)) throw new NotFound('Property not found');
     if (row.is_premium && !isOwner && !isAdmin) await this.assertPremiumAccess(row.id, viewerId);
 
-    if (!isOwner) await propertyRepository.recordView(this.db, row.id);
-    const [company, flags, similar] = await Promise.all([
+    if (!isOwner) this.views.add(row.id);
+    const [company, flags, similarCards] = await Promise.all([
       this.settings.company(ctx.origin),
       viewerId === null ? undefined : propertyRepository.viewerFlags(this.db, row.id, row.owner_id, viewerId),
-      propertyRepository.similar(this.db, { id: row.id, categoryId: row.category_id, latitude: row.latitude, longitude: row.longitude }, SIMILAR_LIMIT, viewerId),
+      this.cards(similar, ctx),
     ]);
-    const detail: PropertyDetail = toPropertyDetail({ ...row, total_click: row.total_click + (isOwner ? 0 : 1) }, ctx.origin, company, flags);
+    // The (possibly cached) row's total plus what this process counted since, this visit included.
+    const seen = row.total_click + this.views.countedSince(row.id, written);
+    const detail: PropertyDetail = toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags);
+    const propertyId = row.id;
     return {
       data: [detail],
       total: 1,
-      similar_properties: similar.map((r) => toPropertyCard(r, ctx.origin)),
+      similar_properties: similarCards,
       total_clicks: detail.total_view,
+      /** Counts one more visit; for answers served again from the response cache. */
+      countView: isOwner ? undefined : () => this.views.add(propertyId),
     };
   }
 

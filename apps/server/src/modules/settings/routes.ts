@@ -4,6 +4,7 @@ import type { SettingsService } from './service.ts';
 
 export async function settingsRoutes(app: App, { settings }: { settings: SettingsService }) {
   app.get('/web-settings', {
+    config: { publicCache: true },
     schema: {
       tags: ['settings'],
       summary: 'Operator settings; with a token also the user’s verification and subscription state',
@@ -13,6 +14,7 @@ export async function settingsRoutes(app: App, { settings }: { settings: Setting
   });
 
   app.get('/get_languages', {
+    config: { publicCache: true },
     schema: {
       tags: ['settings'],
       summary: 'A language and, with web_language_file=1, its translation file',

@@ -1,0 +1,2 @@
+DROP INDEX "properties_listed_price_idx";--> statement-breakpoint
+CREATE INDEX "properties_listed_price_idx" ON "properties" USING btree ("price","id") WHERE status = 1 and request_status = 'approved';
