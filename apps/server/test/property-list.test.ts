@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -200,6 +201,17 @@ describe('get-property-list', () => {
     const body = await list({ property_type: 0, city: sample.city, category_id: sample.category_id, max_price: sample.price, limit: 100 });
     expect(body.data.map((c) => c.id)).toContain(sample.id);
     expect(body.data.every((c) => c.property_type === 'sell' && c.city === sample.city && c.category_id === sample.category_id && c.price <= sample.price)).toBe(true);
+  });
+
+  it('stops counting at 10,000 results', async () => {
+    await t.db.execute(sql`
+      insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status)
+      select 'capville-' || g, 'Capville home ' || g, 1000000 + g, (select min(id) from categories), 0, 'Capville', 1, 'approved'
+      from generate_series(1, 10005) g`);
+    const body = await list({ city: 'Capville' });
+    expect(body.total).toBe(10_000);
+    expect(body.data).toHaveLength(12);
+    expect((await list({ city: 'Capville', max_price: 1_000_100 })).total).toBe(100);
   });
 
   it('treats empty values as absent', async () => {

@@ -73,6 +73,8 @@ export const properties = pgTable(
     index('properties_listed_type_created_idx').on(t.propertyType, t.createdAt.desc()).where(listedPredicate),
     index('properties_listed_category_idx').on(t.categoryId, t.createdAt.desc()).where(listedPredicate),
     index('properties_listed_city_idx').on(sql`lower(city)`, t.createdAt.desc()).where(listedPredicate),
+    // "Rent in Pune": the most common pair of filters, with the default order.
+    index('properties_listed_city_type_idx').on(sql`lower(city)`, t.propertyType, t.createdAt.desc()).where(listedPredicate),
     index('properties_listed_state_idx').on(sql`lower(state)`).where(listedPredicate),
     index('properties_listed_country_idx').on(sql`lower(country)`).where(listedPredicate),
     index('properties_listed_price_idx').on(t.price, t.id).where(listedPredicate),

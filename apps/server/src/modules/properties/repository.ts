@@ -216,7 +216,11 @@ export function searchQuery(filters: PropertyFilters, opts: SearchOptions): SQL 
     order by ${order}`;
 }
 
-export const countQuery = (filters: PropertyFilters): SQL => sql`select count(*)::int as n from properties p where ${whereClause(filters)}`;
+/** Totals stop at this: counting further costs more than "10,000+ results" is worth. */
+export const MAX_COUNTED = 10_000;
+
+export const countQuery = (filters: PropertyFilters): SQL =>
+  sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED}) counted`;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

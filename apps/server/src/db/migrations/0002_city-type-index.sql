@@ -1,0 +1,1 @@
+CREATE INDEX "properties_listed_city_type_idx" ON "properties" USING btree (lower(city),"property_type","created_at" DESC NULLS LAST) WHERE status = 1 and request_status = 'approved';
