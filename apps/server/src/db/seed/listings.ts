@@ -27,11 +27,27 @@ export interface ListingMarket {
     parameterIds: number[];
   }[];
   parameters: Map<number, { name: string; code: string | null; type: string; values: string[] | null }>;
-  facilities: { id: number; distanceKm: [number, number]; isCoastalOnly: boolean }[];
+  facilities: { id: number; name: string; distanceKm: [number, number]; isCoastalOnly: boolean }[];
   /** Owners to draw from; null is the platform itself. */
   owners: (number | null)[];
   composeTitle(rng: Rng, c: { category: string; bedrooms: number | null; locality: string; city: string; forRent: boolean }): string;
-  composeDescription(rng: Rng, c: { category: string; bedrooms: number | null; locality: string; city: string; forRent: boolean; area: number }): string;
+  composeDescription(
+    rng: Rng,
+    c: {
+      category: string;
+      bedrooms: number | null;
+      bathrooms: number | null;
+      locality: string;
+      city: string;
+      forRent: boolean;
+      area: number;
+      furnishing: string | null;
+      facing: string | null;
+      floorNumber: number | null;
+      amenities: string[];
+      nearby: { name: string; distanceKm: number }[];
+    },
+  ): string;
 }
 
 const DAY = 86_400_000;
@@ -86,10 +102,27 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
   const latitude = Number((locality.latitude + rng.float(-0.012, 0.012)).toFixed(6));
   const longitude = Number((locality.longitude + rng.float(-0.012, 0.012)).toFixed(6));
   const titleCtx = { category: category.name, bedrooms: category.bedrooms ? bedrooms : null, locality: locality.name, city: city.name, forRent };
+  const named = (prefix: string) => {
+    for (const [id, value] of values) if (market.parameters.get(id)?.name.toLowerCase().startsWith(prefix)) return value;
+    return null;
+  };
+  const facilities = rng
+    .sample(market.facilities.filter((f) => city.isCoastal || !f.isCoastalOnly), rng.int(3, 6))
+    .map((f) => ({ facilityId: f.id, name: f.name, distance: Number(rng.float(f.distanceKm[0], f.distanceKm[1]).toFixed(1)) }));
+  const description = market.composeDescription(rng, {
+    ...titleCtx,
+    area,
+    bathrooms: coded('bathrooms'),
+    furnishing: named('furnishing'),
+    facing: named('facing'),
+    floorNumber: named('floor number') === null ? null : Number(named('floor number')),
+    amenities: named('amenities')?.split(',') ?? [],
+    nearby: facilities.map((f) => ({ name: f.name, distanceKm: f.distance })),
+  });
   return {
     row: {
       title: market.composeTitle(rng, titleCtx),
-      description: market.composeDescription(rng, { ...titleCtx, area }),
+      description,
       price: String(price),
       categoryId: category.id,
       propertyType: forRent ? 1 : 0,
@@ -118,7 +151,7 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
     },
     illustration: category.illustration,
     parameters: [...values].map(([parameterId, value]) => ({ parameterId, value })),
-    facilities: rng.sample(market.facilities.filter((f) => city.isCoastal || !f.isCoastalOnly), rng.int(3, 6)).map((f) => ({ facilityId: f.id, distance: rng.float(f.distanceKm[0], f.distanceKm[1]).toFixed(1) })),
+    facilities: facilities.map((f) => ({ facilityId: f.facilityId, distance: f.distance.toFixed(1) })),
   };
 }
 

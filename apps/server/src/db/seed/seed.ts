@@ -291,7 +291,7 @@ export function buildListingMarket(categoryId: Map<string, number>, parameterId:
       parameterIds: c.parameters.map((name) => parameterId.get(name)!),
     })),
     parameters: new Map(PARAMETERS.map((p) => [parameterId.get(p.name)!, { name: p.name, code: p.code, type: p.type_of_parameter, values: p.type_values }])),
-    facilities: FACILITIES.map((f, i) => ({ id: facilityIds[i], distanceKm: f.distanceKm, isCoastalOnly: f.isCoastalOnly })),
+    facilities: FACILITIES.map((f, i) => ({ id: facilityIds[i], name: f.name, distanceKm: f.distanceKm, isCoastalOnly: f.isCoastalOnly })),
     owners,
     composeTitle: (rng, c) => composePropertyTitle(rng, c.category, c.bedrooms, c.locality, c.city, c.forRent),
     composeDescription: (rng, c) => composePropertyDescription(rng, c),

@@ -11,7 +11,8 @@ import { toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyRepository, type CardRow, type DetailRow, type PropertyFilters } from './repository.ts';
 import { ViewCounter } from './view-counter.ts';
 
-export const SIMILAR_LIMIT = 6;
+// One row of cards on the detail page; every extra card adds ~4 KB to each detail answer.
+export const SIMILAR_LIMIT = 4;
 
 /**
  * Public reads are memoised for `cacheSeconds` (PUBLIC_CACHE_SECONDS): result pages and totals
