@@ -203,13 +203,13 @@ describe('get-property-list', () => {
     expect(body.data.every((c) => c.property_type === 'sell' && c.city === sample.city && c.category_id === sample.category_id && c.price <= sample.price)).toBe(true);
   });
 
-  it('stops counting at 10,000 results', async () => {
+  it('stops counting at 1,000 results', async () => {
     await t.db.execute(sql`
       insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status)
       select 'capville-' || g, 'Capville home ' || g, 1000000 + g, (select min(id) from categories), 0, 'Capville', 1, 'approved'
-      from generate_series(1, 10005) g`);
+      from generate_series(1, 1005) g`);
     const body = await list({ city: 'Capville' });
-    expect(body.total).toBe(10_000);
+    expect(body.total).toBe(1_000);
     expect(body.data).toHaveLength(12);
     expect((await list({ city: 'Capville', max_price: 1_000_100 })).total).toBe(100);
   });

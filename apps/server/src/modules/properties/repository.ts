@@ -216,8 +216,8 @@ export function searchQuery(filters: PropertyFilters, opts: SearchOptions): SQL 
     order by ${order}`;
 }
 
-/** Totals stop at this: counting further costs more than "10,000+ results" is worth. */
-export const MAX_COUNTED = 10_000;
+/** Totals stop at this: counting further costs more than "1,000+ results" is worth. */
+export const MAX_COUNTED = 1_000;
 
 export const countQuery = (filters: PropertyFilters): SQL =>
   sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED}) counted`;
