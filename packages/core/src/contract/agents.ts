@@ -25,15 +25,8 @@ export const agentPropertiesQuery = z.object({
   is_projects: flagField('is_projects').optional(),
 });
 
-export const agentProfile = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  profile: z.string().nullable(),
-  slug_id: z.string(),
+export const agentProfile = agent.extend({
   address: z.string().nullable(),
-  city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
   about_me: z.string().nullable(),
@@ -42,8 +35,5 @@ export const agentProfile = z.object({
   instagram_id: z.string().nullable(),
   youtube_id: z.string().nullable(),
   is_verify: z.boolean(),
-  is_admin: z.boolean(),
-  property_count: z.number().int(),
-  projects_count: z.number().int(),
   created_at: z.string(),
 });

@@ -1,3 +1,4 @@
+import { FEATURE_TYPES } from '@estate/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -10,17 +11,7 @@ export const features = pgTable(
   'features',
   {
     id: id(),
-    name: text({
-      enum: [
-        'property_list',
-        'property_feature',
-        'project_list',
-        'project_feature',
-        'mortgage_calculator_detail',
-        'premium_properties',
-        'project_access',
-      ],
-    }).notNull(),
+    name: text({ enum: FEATURE_TYPES }).notNull(),
   },
   (t) => [uniqueIndex('features_name_key').on(t.name)],
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { slugify, stripHtml, truncate } from '@estate/core';
+import { FEATURE_TYPES, slugify, stripHtml, truncate } from '@estate/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password.ts';
 import type { MediaStore } from '../../platform/media.ts';
@@ -263,8 +263,7 @@ async function writeSettings(tx: Executor, pool: ImagePool) {
 }
 
 async function writePackages(tx: Executor) {
-  const featureNames = ['property_list', 'property_feature', 'project_list', 'project_feature', 'mortgage_calculator_detail', 'premium_properties', 'project_access'] as const;
-  const features = await tx.insert(t.features).values(featureNames.map((name) => ({ name }))).returning();
+  const features = await tx.insert(t.features).values(FEATURE_TYPES.map((name) => ({ name }))).returning();
   const featureId = new Map(features.map((f) => [f.name, f.id]));
   for (const p of PACKAGES) {
     const [row] = await tx

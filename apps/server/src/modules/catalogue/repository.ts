@@ -4,6 +4,15 @@ import { categories, categoryParameters, outdoorFacilities, parameters } from '.
 
 const LISTED_IN_CATEGORY = sql<number>`(select count(*)::int from properties p where p.category_id = categories.id and p.status = 1 and p.request_status = 'approved')`;
 
+const parameterColumns = {
+  id: parameters.id,
+  name: parameters.name,
+  typeOfParameter: parameters.typeOfParameter,
+  typeValues: parameters.typeValues,
+  image: parameters.image,
+  isRequired: parameters.isRequired,
+};
+
 export const catalogueRepository = {
   async categories(db: Executor, opts: { search?: string; hasProperty?: boolean; limit: number; offset: number }) {
     const where = sql.join(
@@ -40,15 +49,7 @@ export const catalogueRepository = {
   parametersOfCategories(db: Executor, categoryIds: number[]) {
     if (!categoryIds.length) return Promise.resolve([]);
     return db
-      .select({
-        categoryId: categoryParameters.categoryId,
-        id: parameters.id,
-        name: parameters.name,
-        typeOfParameter: parameters.typeOfParameter,
-        typeValues: parameters.typeValues,
-        image: parameters.image,
-        isRequired: parameters.isRequired,
-      })
+      .select({ categoryId: categoryParameters.categoryId, ...parameterColumns })
       .from(categoryParameters)
       .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
       .where(sql`${categoryParameters.categoryId} in ${categoryIds}`)
@@ -77,14 +78,7 @@ export const catalogueRepository = {
   /** Parameters used as search filters ("facilities for filter"). */
   filterParameters(db: Executor) {
     return db
-      .select({
-        id: parameters.id,
-        name: parameters.name,
-        typeOfParameter: parameters.typeOfParameter,
-        typeValues: parameters.typeValues,
-        image: parameters.image,
-        isRequired: parameters.isRequired,
-      })
+      .select(parameterColumns)
       .from(parameters)
       .orderBy(asc(parameters.id));
   },

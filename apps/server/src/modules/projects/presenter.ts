@@ -1,5 +1,6 @@
 import type { Project } from '@estate/core';
 import { mediaUrl } from '../../platform/media.ts';
+import { toCategoryRef } from '../catalogue/presenter.ts';
 import type { Company } from '../properties/presenter.ts';
 import type { ProjectRow } from './repository.ts';
 
@@ -11,9 +12,7 @@ export function toProject(row: ProjectRow, origin: string, company: Company): Pr
     title: row.title,
     description: row.description,
     type: row.type,
-    category: row.category_slug_id
-      ? { id: row.category_id, category: row.category_name ?? '', image: mediaUrl(origin, row.category_image), slug_id: row.category_slug_id }
-      : null,
+    category: toCategoryRef(row, origin),
     category_id: row.category_id,
     city: row.city,
     state: row.state,

@@ -1,5 +1,6 @@
 import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail } from '@estate/core';
 import { mediaUrl } from '../../platform/media.ts';
+import { toCategoryRef } from '../catalogue/presenter.ts';
 import type { CardRow, DetailRow, ParameterJson } from './repository.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -12,9 +13,7 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
     title_image: mediaUrl(origin, row.title_image),
     price: Number(row.price),
     property_type: propertyTypeName(row.property_type),
-    category: row.category_slug_id
-      ? { id: row.category_id, category: row.category_name ?? '', image: mediaUrl(origin, row.category_image), slug_id: row.category_slug_id }
-      : null,
+    category: toCategoryRef(row, origin),
     category_id: row.category_id,
     city: row.city,
     state: row.state,

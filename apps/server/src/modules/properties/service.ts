@@ -42,16 +42,8 @@ export class PropertyService {
   /** `get-property-list` (spec §7): every filter, sorting and pagination. */
   async list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
     const filters: PropertyFilters = {
-      propertyType: query.property_type,
-      categoryId: query.category_slug_id ? await this.catalogue.categoryIdBySlug(query.category_slug_id) : query.category_id,
-      city: query.city,
-      state: query.state,
-      country: query.country,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-      postedSince: query.posted_since,
+      ...(await this.commonFilters(query)),
       promoted: query.promoted,
-      search: query.search,
       parameterId: query.parameter_id,
       facilityIds: query.facility_ids,
       bedrooms: query.bedrooms,
@@ -74,6 +66,18 @@ export class PropertyService {
   async get(query: GetPropertyQuery, ctx: RequestContext) {
     if (query.id !== undefined || query.slug_id !== undefined) return this.detail({ id: query.id, slugId: query.slug_id }, ctx);
     const filters: PropertyFilters = {
+      ...(await this.commonFilters(query)),
+      promoted: query.promoted || query.users_promoted,
+      ownerId: query.userid,
+    };
+    const sort: PropertySort = query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest';
+    const page = await this.page(filters, sort, query.limit, query.offset, ctx);
+    return { data: page.data, total: page.total, similar_properties: [] as PropertyCard[], total_clicks: 0, countView: undefined };
+  }
+
+  /** The filters `get-property-list` and the list form of `get_property` share. */
+  private async commonFilters(query: PropertyListQuery | GetPropertyQuery): Promise<PropertyFilters> {
+    return {
       propertyType: query.property_type,
       categoryId: query.category_slug_id ? await this.catalogue.categoryIdBySlug(query.category_slug_id) : query.category_id,
       city: query.city,
@@ -83,12 +87,7 @@ export class PropertyService {
       maxPrice: query.max_price,
       postedSince: query.posted_since,
       search: query.search,
-      promoted: query.promoted || query.users_promoted,
-      ownerId: query.userid,
     };
-    const sort: PropertySort = query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest';
-    const page = await this.page(filters, sort, query.limit, query.offset, ctx);
-    return { data: page.data, total: page.total, similar_properties: [] as PropertyCard[], total_clicks: 0, countView: undefined };
   }
 
   async nearby(q: { city?: string; state?: string; type?: number; limit: number; offset: number }, ctx: RequestContext) {
