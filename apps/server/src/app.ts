@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   db: Database;
   media?: MediaStore;
   mailer?: Mailer;
+  /** Shared state across instances (REDIS_URL): rate-limit counters. */
+  redis?: Redis;
 }
 
 export function buildServices({ config, db, media, mailer }: AppDeps) {
@@ -109,7 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 86_400,
     });
-    await api.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: true, message: `Too many requests. Please try again in ${ctx.after}.` }) });
+    await api.register(rateLimit, {
+      global: false,
+      // With Redis, limits hold across every instance; if Redis fails, requests are let through.
+      ...(deps.redis ? { redis: deps.redis, nameSpace: 'estate-rl:', skipOnError: true } : {}),
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: true, message: `Too many requests. Please try again in ${ctx.after}.` }),
+    });
     await api.register(formbody);
     await api.register(multipart, {
       attachFieldsToBody: 'keyValues',

@@ -20,7 +20,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.string().optional(),
+  /** Shares rate-limit counters between instances. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   SEED_DEMO_DATA: flag(true),
   /** How long public reads (result pages, listings, home page) may be served from memory. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -7,7 +8,11 @@ const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
 await handle.migrate();
 
-const { app, services } = await buildApp({ config, db: handle.db });
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false }) : undefined;
+redis?.on('error', () => {
+  // Reconnects on its own; rate limits fall back to letting requests through meanwhile.
+});
+const { app, services } = await buildApp({ config, db: handle.db, redis });
 if (config.SEED_DEMO_DATA) {
   const seeded = await seedDemoDataOnce(handle.db, services.media, { log: (m) => app.log.info(m) });
   if (seeded) app.log.info('demo data seeded');
@@ -28,6 +33,7 @@ async function shutdown(signal: string) {
     await app.close();
     await services.properties.views.flush();
     await services.mailer.stop();
+    await redis?.quit();
     await handle.close();
     app.log.info('closed cleanly');
     process.exit(0);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { drizzle } from 'drizzle-orm/pglite';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type Services } from '../src/app.ts';
@@ -62,7 +63,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     closeDb = () => client.close();
   }
 
-  const { app, services } = await buildApp({ config, db });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
+  await redis?.connect();
+  const { app, services } = await buildApp({ config, db, redis });
   await app.ready();
   const request = async (opts: InjectOptions): Promise<ApiResponse> => {
     const raw = await app.inject(opts);
@@ -79,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     get: (path, query, headers) => request({ method: 'GET', url: path, query: query as Record<string, string>, headers }),
     close: async () => {
       await app.close();
+      await redis?.quit();
       await closeDb();
     },
   };
