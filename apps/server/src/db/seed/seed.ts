@@ -48,7 +48,7 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@gharbazaar.example.com', password: 'Admin@12345', name: 'Site Administrator' },
 } as const;
 
-export const DEMO_LISTINGS = 560;
+export const DEMO_LISTINGS = 580;
 const SEEDED_KEY = 'demo_seeded_at';
 const DAY = 86_400_000;
 
