@@ -11,6 +11,11 @@ import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AccountService } from './modules/accounts/service.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { GoogleVerifier } from './modules/accounts/google.ts';
+import { OtpService } from './modules/accounts/otp.ts';
+import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { AgentService } from './modules/agents/service.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
@@ -56,8 +61,14 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX);
   const agents = new AgentService(db, settings, projects, properties);
+  const otp = new OtpService(db, resolvedMailer);
+  const resolvedMedia = media ?? new MediaStore(config.mediaDir);
+  const accounts = new AccountService(db, otp, resolvedMedia, {
+    sessionDays: config.SESSION_DAYS,
+    google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
+  });
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
-  return { settings, catalogue, properties, projects, content, agents, homepage, mailer: resolvedMailer, media: media ?? new MediaStore(config.mediaDir) };
+  return { settings, catalogue, properties, projects, content, agents, homepage, accounts, mailer: resolvedMailer, media: resolvedMedia };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -138,7 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);
     await api.register(homepageRoutes, services);
+    await api.register(accountRoutes, services);
   }, { prefix: '/api' });
+
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devMailboxRoutes, { db });
+  }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   // Until the web app is mounted here, the root leads to the API's documentation.

@@ -33,6 +33,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Ghar Bazaar <no-reply@localhost>'),
   CONTACT_INBOX: z.string().default('support@gharbazaar.example'),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Turns on Google sign-in (user_signup type 0): ID tokens must be issued to this client. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The first administrator, created (or promoted) at start-up. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 

@@ -17,6 +17,10 @@ if (config.SEED_DEMO_DATA) {
   const seeded = await seedDemoDataOnce(handle.db, services.media, { log: (m) => app.log.info(m) });
   if (seeded) app.log.info('demo data seeded');
 }
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+  await services.accounts.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  app.log.info(`administrator ${config.ADMIN_EMAIL} is ready`);
+}
 services.mailer.start();
 
 let closing = false;

@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './agents.ts';
 export * from './settings.ts';
 export * from './homepage.ts';
+export * from './accounts.ts';
