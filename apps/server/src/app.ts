@@ -36,6 +36,8 @@ import { responseCache } from './platform/response-cache.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore } from './platform/media.ts';
+import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
+import { twilioTransport } from './platform/sms/twilio.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,14 +63,21 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX);
   const agents = new AgentService(db, settings, projects, properties);
-  const otp = new OtpService(db, resolvedMailer);
+  const sms = new OutboxDispatcher(
+    db,
+    'sms',
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? twilioTransport({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, apiUrl: config.TWILIO_API_URL })
+      : null,
+  );
+  const otp = new OtpService(db, resolvedMailer, sms);
   const resolvedMedia = media ?? new MediaStore(config.mediaDir);
   const accounts = new AccountService(db, otp, resolvedMedia, {
     sessionDays: config.SESSION_DAYS,
     google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
   });
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
-  return { settings, catalogue, properties, projects, content, agents, homepage, accounts, mailer: resolvedMailer, media: resolvedMedia };
+  return { settings, catalogue, properties, projects, content, agents, homepage, accounts, mailer: resolvedMailer, sms, media: resolvedMedia };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -33,6 +33,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Ghar Bazaar <no-reply@localhost>'),
   CONTACT_INBOX: z.string().default('support@gharbazaar.example'),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** SMS through Twilio when all three are set; otherwise SMS stay in the outbox (the mailbox). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Turns on Google sign-in (user_signup type 0): ID tokens must be issued to this client. */
   GOOGLE_CLIENT_ID: z.string().optional(),

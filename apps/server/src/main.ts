@@ -22,6 +22,7 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   app.log.info(`administrator ${config.ADMIN_EMAIL} is ready`);
 }
 services.mailer.start();
+services.sms.start();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -37,6 +38,7 @@ async function shutdown(signal: string) {
     await app.close();
     await services.properties.views.flush();
     await services.mailer.stop();
+    await services.sms.stop();
     await redis?.quit();
     await handle.close();
     app.log.info('closed cleanly');

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { Invalid, TooManyRequests } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
+import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { outboxRepository } from '../../platform/mailer/outbox-repository.ts';
 import { otpRepository, type OtpRow } from './repository.ts';
 
@@ -31,11 +32,12 @@ export class OtpService {
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
+    private readonly sms: OutboxDispatcher,
   ) {}
 
   /** Sends a code; with `db` a transaction, the code and its message commit (or not) with the caller's change. */
   async send(channel: Channel, identifier: string, purpose: Purpose, userId: number | null = null, db?: Executor): Promise<void> {
-    if (!db) return this.db.transaction((tx) => this.send(channel, identifier, purpose, userId, tx)).then(() => void this.mailer.kick());
+    if (!db) return this.db.transaction((tx) => this.send(channel, identifier, purpose, userId, tx)).then(() => this.deliver());
     const latest = await otpRepository.latest(db, identifier, purpose);
     if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_MS) {
       const wait = Math.ceil((OTP_RESEND_MS - (Date.now() - latest.createdAt.getTime())) / 1000);
@@ -54,6 +56,7 @@ export class OtpService {
   /** Delivers what `send` queued inside a caller's transaction, once it has committed. */
   deliver(): void {
     void this.mailer.kick();
+    void this.sms.kick();
   }
 
   /** Checks a code and uses it up; every wrong try counts, and the sixth is refused outright. */

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../../db/client.ts';
+import { OutboxDispatcher } from '../outbox/dispatcher.ts';
 import { outboxRepository } from './outbox-repository.ts';
 
 export interface MailMessage {
@@ -10,8 +11,6 @@ export interface MailMessage {
   meta?: Record<string, unknown>;
 }
 
-const MAX_ATTEMPTS = 5;
-
 /**
  * E-mail goes through the outbox: `enqueue` writes it in the caller's transaction, and the
  * dispatcher hands it to SMTP when SMTP_URL is set. Without SMTP the outbox is the mailbox
@@ -19,18 +18,21 @@ const MAX_ATTEMPTS = 5;
  */
 export class Mailer {
   private readonly transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly dispatcher: OutboxDispatcher;
 
-  constructor(
-    private readonly db: Database,
-    private readonly opts: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void },
-  ) {
-    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  constructor(db: Database, opts: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void }) {
+    const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    this.transport = transport;
+    this.dispatcher = new OutboxDispatcher(
+      db,
+      'email',
+      transport ? async (m) => void (await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject ?? '', text: m.body })) : null,
+      opts.log,
+    );
   }
 
   get isDelivering(): boolean {
-    return this.transport !== null;
+    return this.dispatcher.isDelivering;
   }
 
   async enqueue(db: Executor, message: MailMessage): Promise<void> {
@@ -46,37 +48,15 @@ export class Mailer {
 
   /** Delivers what is pending now; callers kick it after their transaction commits. */
   kick(): Promise<void> {
-    if (!this.transport) return Promise.resolve();
-    this.running ??= this.deliverPending().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.dispatcher.kick();
   }
 
-  start(intervalMs = 30_000): void {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => void this.kick(), intervalMs);
-    this.timer.unref();
+  start(intervalMs?: number): void {
+    this.dispatcher.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.dispatcher.stop();
     this.transport?.close();
-  }
-
-  private async deliverPending(): Promise<void> {
-    const transport = this.transport!;
-    const batch = await outboxRepository.pending(this.db, 'email', MAX_ATTEMPTS);
-    for (const message of batch) {
-      try {
-        await transport.sendMail({ from: this.opts.from, to: message.recipient, subject: message.subject ?? '', text: message.body });
-        await outboxRepository.markDelivered(this.db, message.id);
-      } catch (err) {
-        this.opts.log?.(`mail to ${message.recipient} failed`, err);
-        await outboxRepository.markFailed(this.db, message.id, err instanceof Error ? err.message : String(err));
-      }
-    }
   }
 }
