@@ -161,8 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(accountRoutes, services);
   }, { prefix: '/api' });
 
-  if (config.NODE_ENV !== 'production') {
+  // The mailbox shows everyone's codes: only in development, and only while mail is not really sent.
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     await app.register(devMailboxRoutes, { db });
+    app.log.warn('development mailbox on at /dev/mailbox (set NODE_ENV=production or SMTP_URL to turn it off)');
   }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -331,11 +331,13 @@ describe('administrator and mailbox', () => {
     const html = await t.request({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(email)}` });
     expect(html.raw.headers['content-type']).toContain('text/html');
     expect(html.body).toContain(await lastCode(email));
-    const prod = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      expect((await prod.get('/dev/mailbox.json')).status).toBe(404);
-    } finally {
-      await prod.close();
+    for (const env of [{ NODE_ENV: 'production' }, { SMTP_URL: 'smtp://127.0.0.1:2525' }]) {
+      const other = await createTestApp(env);
+      try {
+        expect((await other.get('/dev/mailbox.json')).status, JSON.stringify(env)).toBe(404);
+      } finally {
+        await other.close();
+      }
     }
   });
 });
