@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/db/seed/seed.ts';
 import { createProperty } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
@@ -316,6 +317,14 @@ describe('account deletion', () => {
 });
 
 describe('administrator and mailbox', () => {
+  it('the demo accounts of the README log in', async () => {
+    const user = await post('/api/user_signup', { type: 3, email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password });
+    expect(user.status).toBe(200);
+    expect(user.body.data).toMatchObject({ role: 'user', city: 'Mumbai', missing_profile_fields: [] });
+    const admin = await post('/api/user_signup', { type: 3, email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password });
+    expect(admin.body.data.role).toBe('admin');
+  });
+
   it('ensureAdmin creates an administrator who can log in', async () => {
     const email = unique();
     await t.services.accounts.ensureAdmin(email, 'Admin#1234', 'Ops');
