@@ -47,6 +47,7 @@ fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 for (const project of ['packages/core', 'apps/server', 'bench']) run(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 run('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
+run('OpenAPI document matches the routes', bin('tsx'), ['apps/server/scripts/openapi.ts', '--check']);
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
