@@ -340,7 +340,7 @@ describe('administrator and mailbox', () => {
     const html = await t.request({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(email)}` });
     expect(html.raw.headers['content-type']).toContain('text/html');
     expect(html.body).toContain(await lastCode(email));
-    for (const env of [{ NODE_ENV: 'production' }, { SMTP_URL: 'smtp://127.0.0.1:2525' }]) {
+    for (const env of [{ NODE_ENV: 'production' }, { SMTP_URL: 'smtp://127.0.0.1:2525' }] as Record<string, string>[]) {
       const other = await createTestApp(env);
       try {
         expect((await other.get('/dev/mailbox.json')).status, JSON.stringify(env)).toBe(404);

@@ -4,7 +4,7 @@ import { FEATURE_TYPES, slugify, stripHtml, truncate } from '@estate/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password.ts';
 import type { MediaStore } from '../../platform/media.ts';
-import type { Database, Executor } from '../client.ts';
+import { rowsOf, type Database, type Executor } from '../client.ts';
 import * as t from '../schema/index.ts';
 import {
   AGENTS,
@@ -52,7 +52,6 @@ export const DEMO_LISTINGS = 580;
 const SEEDED_KEY = 'demo_seeded_at';
 const DAY = 86_400_000;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const translations = (code: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'translations', `${code}.json`), 'utf8'));
 

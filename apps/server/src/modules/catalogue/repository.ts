@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { categories, categoryParameters, outdoorFacilities, parameters } from '../../db/schema/index.ts';
 
 const LISTED_IN_CATEGORY = sql<number>`(select count(*)::int from properties p where p.category_id = categories.id and p.status = 1 and p.request_status = 'approved')`;
@@ -91,11 +91,11 @@ export const cityRepository = {
       select ci.name, ci.image, count(p.id)::int as n from cities ci
       left join properties p on lower(p.city) = lower(ci.name) and p.status = 1 and p.request_status = 'approved'
       group by ci.id order by n desc, ci.name limit ${opts.limit} offset ${opts.offset}`);
-    return (result as unknown as { rows: { name: string; image: string | null; n: number }[] }).rows;
+    return rowsOf<{ name: string; image: string | null; n: number }>(result);
   },
 
   async count(db: Executor): Promise<number> {
     const result = await db.execute(sql`select count(*)::int as n from cities`);
-    return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+    return rowsOf<{ n: number }>(result)[0].n;
   },
 };

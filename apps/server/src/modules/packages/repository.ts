@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FeatureType } from '@estate/core';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const packageRepository = {
   /** Availability of one feature across the user's running packages (spec §5 feature gate). */

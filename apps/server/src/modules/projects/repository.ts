@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { toPrefixQuery } from '../properties/repository.ts';
 
 const LISTED = sql.raw(`pr.status = 1 and pr.request_status = 'approved'`);
@@ -91,7 +91,6 @@ const columns = sql`
   (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file) order by d.id) from project_documents d where d.project_id = pr.id) as documents,
   (select json_agg(json_build_object('id', pl.id, 'title', pl.title, 'document', pl.document) order by pl.id) from project_plans pl where pl.project_id = pr.id) as plans`;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const projectRepository = {
   async list(db: Executor, filters: ProjectFilters, opts: { limit: number; offset: number; listedOnly: boolean }): Promise<ProjectRow[]> {

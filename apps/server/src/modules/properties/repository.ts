@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PropertySort } from '@estate/core';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 
 /** Same text as the partial indexes' predicate so the planner can use them. */
 const LISTED = sql.raw(`p.status = 1 and p.request_status = 'approved'`);
@@ -222,7 +222,6 @@ export const MAX_COUNTED = 1_000;
 export const countQuery = (filters: PropertyFilters): SQL =>
   sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED}) counted`;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const propertyRepository = {
   async search(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<CardRow[]> {
