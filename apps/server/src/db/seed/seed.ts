@@ -156,10 +156,9 @@ async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user
   await tx.insert(t.cities).values(CITIES.map((c, i) => ({ name: c.name, state: c.state, country: c.country, latitude: c.latitude, longitude: c.longitude, image: pictures.cities[i] })));
 
   // People
-  const [admin] = await tx
+  await tx
     .insert(t.users)
-    .values({ slugId: 'site-administrator', role: 'admin', name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: passwords.admin, emailVerifiedAt: new Date(), logintype: 3 })
-    .returning({ id: t.users.id });
+    .values({ slugId: 'site-administrator', role: 'admin', name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: passwords.admin, emailVerifiedAt: new Date(), logintype: 3 });
   const agentRows = await tx
     .insert(t.users)
     .values(
@@ -223,7 +222,6 @@ async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user
     { title: 'Welcome to Ghar Bazaar', message: 'Save searches, shortlist homes and chat with owners — all in one place.', type: 0, sendType: 1 },
     { title: 'New in Powai', message: 'Fresh 2 and 3 BHK listings were added near Hiranandani Gardens this week.', type: 2, sendType: 1, propertyId: propertyIds[0] },
   ]);
-  void admin;
 }
 
 async function writeSettings(tx: Executor, pool: ImagePool) {
