@@ -62,8 +62,12 @@ function Header() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 font-semibold text-brand-dark">
-          {site?.company.logo ? <img src={site.company.logo} alt="" width={40} height={40} className="h-10 w-10 rounded object-contain" /> : null}
-          <span className="text-lg">{site?.company.name}</span>
+          {/* The logo artwork spells the company name, so it stands in for the text. */}
+          {site?.company.logo ? (
+            <img src={site.company.logo} alt={site.company.name} width={150} height={40} className="h-10 w-auto" />
+          ) : (
+            <span className="text-lg">{site?.company.name}</span>
+          )}
         </Link>
         <nav aria-label={t('mainNavigation', 'Main')}>
           <ul className="flex gap-1">

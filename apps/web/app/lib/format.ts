@@ -24,13 +24,16 @@ export function priceLabel(
   return `${amount}${t(period[0], period[1])}`;
 }
 
-const WIDTHS = [480, 960, 1600] as const;
+/** Listing, article and plan photos are stored at these widths. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/** Slider images are stored at these widths. */
+export const SLIDE_WIDTHS = [960, 1920] as const;
 
-/** `srcset` for media stored at -w480/-w960/-w1600 sizes; undefined for any other image. */
-export function srcSetFor(url: string | null | undefined): string | undefined {
+/** `srcset` for a -w960.webp image stored at the given widths; undefined for any other image. */
+export function srcSetFor(url: string | null | undefined, widths: readonly number[] = PHOTO_WIDTHS): string | undefined {
   if (!url || !url.endsWith('-w960.webp')) return undefined;
   const base = url.slice(0, -'-w960.webp'.length);
-  return WIDTHS.map((w) => `${base}-w${w}.webp ${w}w`).join(', ');
+  return widths.map((w) => `${base}-w${w}.webp ${w}w`).join(', ');
 }
 
 /** Plain-text paragraphs of a description that may hold simple HTML. */

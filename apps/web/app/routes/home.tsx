@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/home';
 import { CardGrid } from '../components/PropertyCard.tsx';
 import { api } from '../lib/api.ts';
-import { srcSetFor } from '../lib/format.ts';
+import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { siteFromMatches } from '../lib/meta.ts';
 
@@ -49,13 +49,12 @@ function Hero({ slide }: { slide: Slider }) {
   const t = useT();
   const image = slide.web_image ?? slide.image;
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden rounded-2xl bg-slate-900 text-white">
-      <img src={image} srcSet={srcSetFor(image)} sizes="100vw" alt="" width={1600} height={700} className="absolute inset-0 h-full w-full object-cover opacity-50" />
-      <div className="relative px-6 py-16 sm:px-12 sm:py-24">
-        <h1 id="hero-heading" className="max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">
+    <section aria-labelledby="hero-heading" className="overflow-hidden rounded-2xl bg-brand-dark text-white">
+      <div className="px-6 py-10 sm:px-10">
+        <h1 id="hero-heading" className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">
           {slide.heading ?? t('findHome', 'Find your next home')}
         </h1>
-        {slide.subheading ? <p className="mt-4 max-w-xl text-lg text-slate-100">{slide.subheading}</p> : null}
+        {slide.subheading ? <p className="mt-3 max-w-2xl text-lg text-teal-50">{slide.subheading}</p> : null}
         <Form method="get" action="/properties" role="search" className="mt-8 flex max-w-xl flex-col gap-2 rounded-xl bg-white p-2 sm:flex-row">
           <label htmlFor="hero-search" className="sr-only">
             {t('search', 'Search')}
@@ -80,6 +79,8 @@ function Hero({ slide }: { slide: Slider }) {
           </button>
         </Form>
       </div>
+      {/* The slide artwork carries its own lettering, so it sits below the text rather than behind it. */}
+      <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 1152px) 1120px, 100vw" alt="" width={1920} height={720} className="block aspect-[8/3] w-full object-cover" />
     </section>
   );
 }
@@ -101,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             const image = slide.web_image ?? slide.image;
             const body = (
               <>
-                <img src={image} srcSet={srcSetFor(image)} sizes="(min-width: 640px) 33vw, 100vw" alt="" loading="lazy" width={480} height={240} className="aspect-[2/1] w-full object-cover" />
+                <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 640px) 33vw, 100vw" alt="" loading="lazy" width={960} height={360} className="aspect-[8/3] w-full object-cover" />
                 <span className="block p-3">
                   <span className="block font-semibold">{slide.heading ?? slide.property?.title ?? slide.category?.category}</span>
                   {slide.subheading ? <span className="mt-1 block text-sm text-slate-600">{slide.subheading}</span> : null}
