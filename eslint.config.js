@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**', '**/.react-router/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,8 +44,12 @@ function countVitest(file) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
-for (const project of ['packages/core', 'apps/server', 'bench']) run(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
+// The web app's route types are generated from its routes before it is type-checked.
+run('route types of apps/web', 'npm', ['run', '--silent', 'typegen', '-w', '@estate/web']);
+for (const project of ['packages/core', 'apps/server', 'apps/web', 'bench']) run(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+// The server tests render pages through the built web app.
+run('build the web app', 'npm', ['run', '--silent', 'build']);
 run('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
 run('OpenAPI document matches the routes', bin('tsx'), ['apps/server/scripts/openapi.ts', '--check']);
 

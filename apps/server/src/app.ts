@@ -38,6 +38,7 @@ import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore } from './platform/media.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { twilioTransport } from './platform/sms/twilio.ts';
+import { webApp } from './platform/web.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +54,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Shared state across instances (REDIS_URL): rate-limit counters. */
   redis?: Redis;
+  /** The built web app (apps/web/build by default). */
+  webBuildDir?: string;
 }
 
 export function buildServices({ config, db, media, mailer }: AppDeps) {
@@ -168,8 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
-  // Until the web app is mounted here, the root leads to the API's documentation.
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/api/docs'));
+  // Every other path is the server-rendered web app.
+  await webApp(app, { buildDir: deps.webBuildDir });
 
   return { app, services };
 }

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type Services } from '../src/app.ts';
+import { buildApp, type AppDeps, type Services } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres, type Database, type Executor } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
@@ -30,7 +30,7 @@ export interface ApiResponse {
 }
 
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'webBuildDir'> = {}): Promise<TestApp> {
   const templateUrl = inject('postgresTemplateUrl');
   // Caching is off unless a test asks for it, so each test sees its own writes at once.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', ...env });
@@ -65,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
   await redis?.connect();
-  const { app, services } = await buildApp({ config, db, redis });
+  const { app, services } = await buildApp({ config, db, redis, ...deps });
   await app.ready();
   const request = async (opts: InjectOptions): Promise<ApiResponse> => {
     const raw = await app.inject(opts);

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import type { FastifyInstance } from 'fastify';
+
+/** Where `npm run build` (react-router build in apps/web) leaves the web app. */
+export const DEFAULT_WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
+
+/** Paths the API server answers itself; the web app never sees them. */
+const SERVER_PREFIXES = ['/api', '/media', '/dev', '/healthz'];
+
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const CLIENT_IP_HEADER = 'x-estate-client-ip';
+
+type HeaderMap = Record<string, string | string[] | number | undefined>;
+
+/** A `fetch` for the web app's loaders that answers through `app.inject` instead of the network. */
+function inProcessFetch(app: FastifyInstance, remoteAddress: string) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    const headers = Object.fromEntries(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)));
+    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...headers, host: url.host }, remoteAddress });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers as HeaderMap)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
+    }
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  };
+}
+
+/**
+ * The server-rendered web app (React Router) on every path the API does not own: its hashed
+ * client assets from build/client/assets, everything else through the server build. Without a
+ * build the server still runs, and pages answer 503 saying how to build it.
+ */
+export async function webApp(app: FastifyInstance, opts: { buildDir?: string } = {}) {
+  const buildDir = opts.buildDir ?? DEFAULT_WEB_BUILD_DIR;
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  const assetsDir = path.join(buildDir, 'client', 'assets');
+  const built = fs.existsSync(serverEntry);
+
+  if (built && fs.existsSync(assetsDir)) {
+    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
+  }
+  // Loaded once: the build is fixed for the life of the process.
+  const listener = built
+    ? createRequestListener({
+        build: await import(pathToFileURL(serverEntry).href),
+        mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+        // Loaders reach the API in-process: no network hop, and no need for the public host to
+        // be reachable from inside (containers, proxies).
+        getLoadContext: (req) => ({ apiFetch: inProcessFetch(app, req.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1') }),
+      })
+    : null;
+  if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
+
+  await app.register(async (web) => {
+    // Bodies stay unread so the web app's actions get the raw request stream.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isServerPath(request.url)) return reply.code(404).send({ error: true, message: 'The requested resource was not found.' });
+      if (!listener) {
+        return reply.code(503).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
+      }
+      // Always overwritten, so a client cannot choose the address its API calls count against.
+      request.raw.headers[CLIENT_IP_HEADER] = request.ip;
+      reply.hijack();
+      await listener(request.raw, reply.raw);
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
+
+/** Text as React writes it into HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+// `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
+describe.skipIf(!built)('web app through the server', () => {
+  let t: TestApp;
+  let host: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Page loaders call the API of their own origin, so the app listens on a real port.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => t?.close());
+
+  const page = (url: string) => t.request({ method: 'GET', url, headers: { host } });
+
+  it('renders the home page with the company name and listings', async () => {
+    const settings = (await t.get('/api/web-settings')).body.data;
+    const home = (await t.get('/api/homepage-data')).body.data;
+    const res = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(html(settings.company_name));
+    const titles = [...home.featured_section, ...home.most_viewed_properties].map((p: { title: string }) => p.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(res.body).toContain(html(titles[0]));
+    expect(res.body).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    const res = await page('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Page not found');
+  });
+
+  it('keeps API paths out of the web app', async () => {
+    const res = await page('/api/no-such-call');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: true, message: 'The requested resource was not found.' });
+  });
+
+  it('filters the property list by the query string', async () => {
+    const [first] = (await t.get('/api/get-property-list', { limit: 1, property_type: 1 })).body.data;
+    const city: string = first.city;
+    const expected = (await t.get('/api/get-property-list', { property_type: 1, city, limit: 12 })).body;
+    const res = await page(`/properties?property_type=1&city=${encodeURIComponent(city)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`<strong>${expected.total}</strong>`);
+    for (const p of expected.data) expect(res.body).toContain(`/properties-details/${p.slug_id}`);
+    expect(res.body).toContain(`value="${html(city)}"`);
+  });
+
+  it('renders a listing with its JSON-LD offer, and 404 for an unknown slug', async () => {
+    const [card] = (await t.get('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
+    const res = await page(`/properties-details/${card.slug_id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(html(card.title));
+    expect(res.body).toContain('"@type":"RealEstateListing"');
+    expect(res.body).toContain(`rel="canonical" href="http://${host}/properties-details/${card.slug_id}"`);
+    expect((await page('/properties-details/no-such-listing')).status).toBe(404);
+  });
+
+  it('switches language with ?lang and sets right-to-left for Arabic', async () => {
+    const res = await page('/?lang=ar');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(String(res.raw.headers['set-cookie'])).toContain('lang=ar');
+  });
+});
+
+describe('web app missing', () => {
+  it('still starts and answers 503 saying how to build it', async () => {
+    const t = await createTestApp({}, { webBuildDir: '/nonexistent/build' });
+    try {
+      const res = await t.get('/');
+      expect(res.status).toBe(503);
+      expect(res.body).toContain('web app not built: run npm run build');
+      expect((await t.get('/healthz')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { PropertyCard as Card } from '@estate/core';
+import { Link } from 'react-router';
+import { priceLabel, srcSetFor } from '../lib/format.ts';
+import { useSite, useT } from '../lib/i18n.ts';
+
+const CARD_PARAMETERS = /bedroom|bathroom|washroom|area/i;
+
+/** The few facts a card shows: rooms and area, in the order the listing gives them. */
+function keyFacts(card: Card): { id: number; name: string; value: string }[] {
+  return card.parameters
+    .filter((p) => CARD_PARAMETERS.test(p.name) && !/carpet/i.test(p.name))
+    .slice(0, 3)
+    .map((p) => ({ id: p.id, name: p.name, value: Array.isArray(p.value) ? p.value.join(', ') : p.value }));
+}
+
+export function PropertyCard({ card }: { card: Card }) {
+  const site = useSite();
+  const t = useT();
+  const facts = keyFacts(card);
+  const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[3/2] bg-slate-200">
+        {card.title_image ? (
+          <img
+            src={card.title_image}
+            srcSet={srcSetFor(card.title_image)}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            alt={card.title}
+            loading="lazy"
+            width={480}
+            height={320}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+        {typeLabel ? (
+          <span className="absolute start-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">{typeLabel}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {site ? (
+          <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p>
+        ) : null}
+        <h3 className="font-semibold leading-snug">
+          <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">{[card.city, card.state].filter(Boolean).join(', ')}</p>
+        {facts.length ? (
+          <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-700">
+            {facts.map((f) => (
+              <div key={f.id} className="flex gap-1">
+                <dt className="text-slate-500">{f.name}:</dt>
+                <dd className="font-medium">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ cards }: { cards: Card[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.id} className="flex">
+          <div className="w-full">
+            <PropertyCard card={card} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

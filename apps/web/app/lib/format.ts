@@ -1,0 +1,47 @@
+import { formatPrice, stripHtml } from '@estate/core';
+import type { Translate } from './i18n.ts';
+
+export type Currency = { symbol: string; code: string; withSuffix: boolean };
+
+const RENT_PERIODS: Record<string, [key: string, fallback: string]> = {
+  Daily: ['perDay', '/day'],
+  Monthly: ['perMonth', '/month'],
+  Quarterly: ['perQuarter', '/quarter'],
+  Yearly: ['perYear', '/year'],
+};
+
+/** A listing's price in the site's currency; rent carries its period ("/month"). */
+export function priceLabel(
+  price: number,
+  propertyType: string,
+  rentduration: string | null,
+  currency: Currency,
+  t: Translate,
+): string {
+  const amount = formatPrice(price, { currencySymbol: currency.symbol, currencyCode: currency.code, withSuffix: currency.withSuffix });
+  if (propertyType !== 'rent') return amount;
+  const period = RENT_PERIODS[rentduration ?? 'Monthly'] ?? RENT_PERIODS.Monthly;
+  return `${amount}${t(period[0], period[1])}`;
+}
+
+/** Listing, article and plan photos are stored at these widths. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/** Slider images are stored at these widths. */
+export const SLIDE_WIDTHS = [960, 1920] as const;
+
+/** `srcset` for a -w960.webp image stored at the given widths; undefined for any other image. */
+export function srcSetFor(url: string | null | undefined, widths: readonly number[] = PHOTO_WIDTHS): string | undefined {
+  if (!url || !url.endsWith('-w960.webp')) return undefined;
+  const base = url.slice(0, -'-w960.webp'.length);
+  return widths.map((w) => `${base}-w${w}.webp ${w}w`).join(', ');
+}
+
+/** Plain-text paragraphs of a description that may hold simple HTML. */
+export function paragraphs(text: string): string[] {
+  return text
+    .replace(/<\/(p|h[1-6]|li|div|ul|ol)>/gi, '\n\n')
+    .replace(/<br\s*\/?>/gi, '\n\n')
+    .split(/\n\s*\n/)
+    .map((p) => stripHtml(p).trim())
+    .filter((p) => p !== '');
+}

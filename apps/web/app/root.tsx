@@ -1,0 +1,225 @@
+import { isSuffixEnabled } from '@estate/core';
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { api } from './lib/api.ts';
+import { useSite, useT } from './lib/i18n.ts';
+
+const LANG_COOKIE = 'lang';
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const settings = await api.webSettings({ request, context });
+  const languages = settings.languages.map(({ code, name, rtl }) => ({ code, name, rtl }));
+  const known = (code: string | null | undefined): code is string => !!code && languages.some((l) => l.code === code);
+  const asked = url.searchParams.get('lang');
+  const lang = [asked, cookieValue(request, LANG_COOKIE), settings.default_language, 'en'].find(known) ?? 'en';
+  // English is the fallback text itself, so a missing dictionary still renders every page.
+  const language = await api.language({ request, context }, lang).catch(() => null);
+  const headers = new Headers();
+  if (known(asked)) headers.append('Set-Cookie', `${LANG_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  return data(
+    {
+      origin: url.origin,
+      lang,
+      dir: language?.rtl ? ('rtl' as const) : ('ltr' as const),
+      languages,
+      dictionary: language?.file_name ?? {},
+      company: {
+        name: settings.company_name,
+        email: settings.company_email,
+        phone: settings.company_tel1,
+        address: settings.company_address,
+        logo: settings.web_logo,
+        color: settings.system_color,
+      },
+      currency: {
+        symbol: settings.currency_symbol,
+        code: settings.selected_currency_data.code,
+        withSuffix: isSuffixEnabled(settings.number_with_suffix),
+      },
+    },
+    { headers },
+  );
+}
+
+function Header() {
+  const site = useSite();
+  const t = useT();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-light text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`;
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 font-semibold text-brand-dark">
+          {/* The logo artwork spells the company name, so it stands in for the text. */}
+          {site?.company.logo ? (
+            <img src={site.company.logo} alt={site.company.name} width={150} height={40} className="h-10 w-auto" />
+          ) : (
+            <span className="text-lg">{site?.company.name}</span>
+          )}
+        </Link>
+        <nav aria-label={t('mainNavigation', 'Main')}>
+          <ul className="flex gap-1">
+            <li>
+              <NavLink to="/" end className={navClass}>
+                {t('home', 'Home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/properties" className={navClass}>
+                {t('properties', 'Properties')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function LanguageLinks() {
+  const site = useSite();
+  const location = useLocation();
+  const t = useT();
+  if (!site || site.languages.length < 2) return null;
+  return (
+    <nav aria-label={t('language', 'Language')}>
+      <ul className="flex flex-wrap gap-3">
+        {site.languages.map((l) => {
+          const params = new URLSearchParams(location.search);
+          params.set('lang', l.code);
+          return (
+            <li key={l.code}>
+              <a
+                href={`${location.pathname}?${params}`}
+                lang={l.code}
+                aria-current={l.code === site.lang ? 'true' : undefined}
+                className={l.code === site.lang ? 'font-semibold text-white' : 'text-slate-300 underline hover:text-white'}
+              >
+                {l.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Footer() {
+  const site = useSite();
+  const t = useT();
+  if (!site) return null;
+  const { company } = site;
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-2">
+        <div>
+          <p className="text-lg font-semibold text-white">{company.name}</p>
+          <address className="mt-2 not-italic text-sm leading-6 text-slate-300">{company.address}</address>
+        </div>
+        <div className="text-sm leading-7">
+          <p className="font-semibold text-white">{t('contactUs', 'Contact us')}</p>
+          {company.phone ? (
+            <p>
+              <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="underline hover:text-white">
+                {company.phone}
+              </a>
+            </p>
+          ) : null}
+          {company.email ? (
+            <p>
+              <a href={`mailto:${company.email}`} className="underline hover:text-white">
+                {company.email}
+              </a>
+            </p>
+          ) : null}
+          <div className="mt-4">
+            <LanguageLinks />
+          </div>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {company.name}
+      </p>
+    </footer>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const t = useT();
+  return (
+    <html lang={site?.lang ?? 'en'} dir={site?.dir ?? 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site?.company.color ?? '#0f766e'} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-dark focus:shadow"
+        >
+          {t('skipToContent', 'Skip to main content')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="py-16 text-center">
+        <title>{t('pageNotFound', 'Page not found')}</title>
+        <p className="text-5xl font-bold text-brand">404</p>
+        <h1 className="mt-4 text-2xl font-semibold">{t('pageNotFound', 'Page not found')}</h1>
+        <p className="mt-2 text-slate-600">{t('pageNotFoundText', 'The page you are looking for does not exist or has moved.')}</p>
+        <Link to="/" className="mt-6 inline-block rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-dark">
+          {t('backHome', 'Go to the home page')}
+        </Link>
+      </div>
+    );
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <div className="py-16 text-center">
+      <title>{t('somethingWentWrong', 'Something went wrong')}</title>
+      <h1 className="text-2xl font-semibold">{t('somethingWentWrong', 'Something went wrong')}</h1>
+      <p className="mt-2 text-slate-600">{t('unexpectedError', 'An unexpected error occurred. Please try refreshing the page.')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-dark"
+      >
+        {t('refreshPage', 'Refresh Page')}
+      </button>
+    </div>
+  );
+}

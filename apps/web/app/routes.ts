@@ -1,0 +1,8 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('properties', 'routes/properties.tsx'),
+  route('properties-details/:slug', 'routes/property-detail.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,256 @@
+import { type PROJECT_TYPES, stripHtml, truncate, type Slider } from '@estate/core';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/home';
+import { CardGrid } from '../components/PropertyCard.tsx';
+import { api } from '../lib/api.ts';
+import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
+import { siteFromMatches } from '../lib/meta.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { home: await api.homepage({ request, context }) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { site, t } = siteFromMatches(matches);
+  const name = site?.company.name ?? '';
+  return [
+    { title: name ? `${name} · ${t('homeTitle', 'Homes and property for sale and rent')}` : t('homeTitle', 'Homes and property for sale and rent') },
+    {
+      name: 'description',
+      content: t('homeDescription', 'Browse verified homes, plots and commercial property for sale and rent, with prices, photos and neighbourhood details.'),
+    },
+  ];
+}
+
+function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function slideTarget(slide: Slider): string | null {
+  if (slide.property) return `/properties-details/${slide.property.slug_id}`;
+  if (slide.category_id) return `/properties?category_id=${slide.category_id}`;
+  if (slide.link && /^https?:\/\//.test(slide.link)) return slide.link;
+  return null;
+}
+
+function Hero({ slide }: { slide: Slider }) {
+  const t = useT();
+  const image = slide.web_image ?? slide.image;
+  return (
+    <section aria-labelledby="hero-heading" className="overflow-hidden rounded-2xl bg-brand-dark text-white">
+      <div className="px-6 py-10 sm:px-10">
+        <h1 id="hero-heading" className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">
+          {slide.heading ?? t('findHome', 'Find your next home')}
+        </h1>
+        {slide.subheading ? <p className="mt-3 max-w-2xl text-lg text-teal-50">{slide.subheading}</p> : null}
+        <Form method="get" action="/properties" role="search" className="mt-8 flex max-w-xl flex-col gap-2 rounded-xl bg-white p-2 sm:flex-row">
+          <label htmlFor="hero-search" className="sr-only">
+            {t('search', 'Search')}
+          </label>
+          <input
+            id="hero-search"
+            name="search"
+            type="search"
+            placeholder={t('searchPlaceholder', 'City, locality or project')}
+            className="min-w-0 flex-1 rounded-lg px-3 py-2 text-slate-900 outline-none"
+          />
+          <label htmlFor="hero-type" className="sr-only">
+            {t('propertyType', 'Property type')}
+          </label>
+          <select id="hero-type" name="property_type" className="rounded-lg border border-slate-200 px-3 py-2 text-slate-900">
+            <option value="">{t('any', 'Any')}</option>
+            <option value="0">{t('sell', 'Sell')}</option>
+            <option value="1">{t('rent', 'Rent')}</option>
+          </select>
+          <button type="submit" className="rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
+            {t('search', 'Search')}
+          </button>
+        </Form>
+      </div>
+      {/* The slide artwork carries its own lettering, so it sits below the text rather than behind it. */}
+      <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 1152px) 1120px, 100vw" alt="" width={1920} height={720} className="block aspect-[8/3] w-full object-cover" />
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  const t = useT();
+  const [hero, ...otherSlides] = home.slider_section;
+  const projectTypeLabel = (type: (typeof PROJECT_TYPES)[number]) =>
+    type === 'upcoming' ? t('upcoming', 'Upcoming') : t('underConstruction', 'Under construction');
+  return (
+    <>
+      {hero ? <Hero slide={hero} /> : <h1 className="text-3xl font-bold">{t('findHome', 'Find your next home')}</h1>}
+
+      {otherSlides.length ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-label={t('highlights', 'Highlights')}>
+          {otherSlides.map((slide) => {
+            const target = slideTarget(slide);
+            const image = slide.web_image ?? slide.image;
+            const body = (
+              <>
+                <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 640px) 33vw, 100vw" alt="" loading="lazy" width={960} height={360} className="aspect-[8/3] w-full object-cover" />
+                <span className="block p-3">
+                  <span className="block font-semibold">{slide.heading ?? slide.property?.title ?? slide.category?.category}</span>
+                  {slide.subheading ? <span className="mt-1 block text-sm text-slate-600">{slide.subheading}</span> : null}
+                </span>
+              </>
+            );
+            return (
+              <li key={slide.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+                {target ? (
+                  <a href={target} className="block hover:bg-slate-50">
+                    {body}
+                  </a>
+                ) : (
+                  body
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {home.featured_section.length ? (
+        <Section
+          id="featured"
+          title={t('featuredProperties', 'Featured properties')}
+          action={
+            <Link to="/properties" className="font-medium text-brand underline-offset-4 hover:underline">
+              {t('viewAll', 'View all properties')}
+            </Link>
+          }
+        >
+          <CardGrid cards={home.featured_section} />
+        </Section>
+      ) : null}
+
+      {home.categories_section.length ? (
+        <Section id="categories" title={t('categories', 'Categories')}>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {home.categories_section.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/properties?category_id=${c.id}`}
+                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand hover:bg-brand-light/40"
+                >
+                  {c.image ? <img src={c.image} alt="" loading="lazy" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" /> : null}
+                  <span>
+                    <span className="block font-semibold">{c.category}</span>
+                    <span className="block text-sm text-slate-600">
+                      {c.properties_count} {t('properties', 'Properties').toLowerCase()}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {home.most_viewed_properties.length ? (
+        <Section id="most-viewed" title={t('mostViewed', 'Most viewed')}>
+          <CardGrid cards={home.most_viewed_properties} />
+        </Section>
+      ) : null}
+
+      {home.most_liked_properties.length ? (
+        <Section id="most-liked" title={t('mostLiked', 'Most liked')}>
+          <CardGrid cards={home.most_liked_properties} />
+        </Section>
+      ) : null}
+
+      {home.project_section.length ? (
+        <Section id="projects" title={t('projects', 'Projects')}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {home.project_section.map((p) => (
+              <li key={p.id}>
+                <article className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+                  {p.image ? (
+                    <img src={p.image} srcSet={srcSetFor(p.image)} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" alt={p.title} loading="lazy" width={480} height={320} className="aspect-[3/2] w-full object-cover" />
+                  ) : null}
+                  <div className="p-4">
+                    <p className="text-xs font-semibold uppercase tracking-wide text-brand">{projectTypeLabel(p.type)}</p>
+                    <h3 className="mt-1 font-semibold">{p.title}</h3>
+                    <p className="text-sm text-slate-600">{[p.location, p.city].filter(Boolean).join(', ')}</p>
+                    <p className="mt-2 text-sm text-slate-700">{truncate(stripHtml(p.description), 140)}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {home.article_section.length ? (
+        <Section id="articles" title={t('articles', 'Articles')}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {home.article_section.map((a) => (
+              <li key={a.id}>
+                <article className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+                  {a.image ? (
+                    <img src={a.image} srcSet={srcSetFor(a.image)} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" width={480} height={270} className="aspect-video w-full object-cover" />
+                  ) : null}
+                  <div className="p-4">
+                    {a.category ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{a.category.category}</p> : null}
+                    <h3 className="mt-1 font-semibold">{a.title}</h3>
+                    <p className="mt-2 text-sm text-slate-700">{truncate(stripHtml(a.description), 160)}</p>
+                    <p className="mt-2 text-xs text-slate-500">{a.post_created}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {home.agents_list.length ? (
+        <Section id="agents" title={t('agents', 'Agents')}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {home.agents_list.map((agent) => (
+              <li key={`${agent.is_admin ? 'admin' : 'agent'}-${agent.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+                {agent.profile ? <img src={agent.profile} alt="" loading="lazy" width={56} height={56} className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover" /> : null}
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">
+                    {agent.name}
+                    {agent.is_verified ? <span className="ms-1 text-xs font-medium text-brand">✓ {t('verified', 'Verified')}</span> : null}
+                  </p>
+                  {agent.city ? <p className="text-sm text-slate-600">{agent.city}</p> : null}
+                  <p className="text-sm text-slate-600">
+                    {agent.property_count} {t('listings', 'listings')}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {home.faq_section.length ? (
+        <Section id="faqs" title={t('faqs', 'FAQs')}>
+          <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {home.faq_section.map((f) => (
+              <details key={f.id} className="group p-4">
+                <summary className="cursor-pointer font-semibold marker:text-brand">{f.question}</summary>
+                <p className="mt-2 text-slate-700">{stripHtml(f.answer)}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+    </>
+  );
+}

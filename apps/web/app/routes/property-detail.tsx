@@ -1,0 +1,232 @@
+import { stripHtml, truncate } from '@estate/core';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/property-detail';
+import { CardGrid } from '../components/PropertyCard.tsx';
+import { ApiError, api } from '../lib/api.ts';
+import { paragraphs, priceLabel, srcSetFor } from '../lib/format.ts';
+import { useSite, useT } from '../lib/i18n.ts';
+import { pageTitle, siteFromMatches } from '../lib/meta.ts';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  try {
+    const { listing, similar } = await api.property({ request, context }, params.slug);
+    return data({ premium: false as const, listing, similar });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    // Premium listings are only shown to subscribers: explain that instead of failing.
+    if (error instanceof ApiError && error.status === 403) return data({ premium: true as const, listing: null, similar: [] }, { status: 403 });
+    throw error;
+  }
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const { site, t } = siteFromMatches(matches);
+  if (!loaderData?.listing) {
+    return [{ title: pageTitle(t('premiumListing', 'Premium listing'), site) }, { name: 'robots', content: 'noindex' }];
+  }
+  const p = loaderData.listing;
+  const description = truncate(stripHtml(p.meta_description || p.description), 160);
+  const canonical = `${site?.origin ?? ''}/properties-details/${p.slug_id}`;
+  const image = p.meta_image || p.title_image;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: p.title,
+    description,
+    url: canonical,
+    ...(image ? { image } : {}),
+    datePosted: p.created_at,
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: site?.currency.code,
+      availability: 'https://schema.org/InStock',
+      businessFunction: p.property_type === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    },
+    ...(p.address ? { address: { '@type': 'PostalAddress', streetAddress: p.address, addressLocality: p.city, addressRegion: p.state, addressCountry: p.country } } : {}),
+  };
+  return [
+    { title: pageTitle(p.meta_title || p.title, site) },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical || location.pathname },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: p.meta_title || p.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { 'script:ld+json': jsonLd },
+  ];
+}
+
+function Premium() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('premium', 'Premium')}</p>
+      <h1 className="mt-2 text-2xl font-semibold">{t('premiumListing', 'Premium listing')}</h1>
+      <p className="mt-3 text-slate-700">
+        {t('premiumExplanation', 'This listing is part of our premium collection. Its full details are available to members with an active subscription package.')}
+      </p>
+      <Link to="/properties" className="mt-6 inline-block rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-dark">
+        {t('browseOther', 'Browse other properties')}
+      </Link>
+    </div>
+  );
+}
+
+export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const t = useT();
+  if (!loaderData.listing) return <Premium />;
+  const { listing: p, similar } = loaderData;
+  const images = [p.title_image, ...p.gallery.map((g) => g.image_url)].filter((src, i, all): src is string => !!src && all.indexOf(src) === i);
+  const [cover, ...rest] = images;
+  const paramValue = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
+  return (
+    <article>
+      <nav aria-label={t('breadcrumb', 'Breadcrumb')} className="mb-4 text-sm text-slate-600">
+        <Link to="/" className="underline-offset-4 hover:underline">
+          {t('home', 'Home')}
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to="/properties" className="underline-offset-4 hover:underline">
+          {t('properties', 'Properties')}
+        </Link>
+      </nav>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">
+            {p.category?.category}
+            {p.property_type === 'rent' ? ` · ${t('rent', 'Rent')}` : p.property_type === 'sell' ? ` · ${t('sell', 'Sell')}` : ''}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{p.title}</h1>
+          <p className="mt-2 text-slate-600">{[p.client_address, p.address].filter(Boolean).join(', ')}</p>
+        </div>
+        {site ? <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p> : null}
+      </header>
+
+      {images.length ? (
+        <section aria-label={t('gallery', 'Gallery')} className="mt-6">
+          {cover ? (
+            <img src={cover} srcSet={srcSetFor(cover)} sizes="(min-width: 1152px) 1120px, 100vw" alt={p.title} width={1600} height={1067} className="aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover" />
+          ) : null}
+          {rest.length ? (
+            <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {rest.map((src, i) => (
+                <li key={src}>
+                  <a href={src.replace(/-w960\.webp$/, '-w1600.webp')}>
+                    <img
+                      src={src}
+                      srcSet={srcSetFor(src)}
+                      sizes="(min-width: 640px) 25vw, 50vw"
+                      alt={`${p.title} – ${t('photo', 'photo')} ${i + 2}`}
+                      loading="lazy"
+                      width={480}
+                      height={320}
+                      className="aspect-[3/2] w-full rounded-lg bg-slate-200 object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <section aria-labelledby="about">
+            <h2 id="about" className="text-xl font-bold">
+              {t('aboutProperty', 'About this property')}
+            </h2>
+            <div className="mt-3 space-y-3 leading-7 text-slate-800">
+              {paragraphs(p.description).map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </div>
+          </section>
+
+          {p.parameters.length ? (
+            <section aria-labelledby="details">
+              <h2 id="details" className="text-xl font-bold">
+                {t('propertyDetails', 'Property details')}
+              </h2>
+              <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
+                <tbody className="divide-y divide-slate-200">
+                  {p.parameters.map((param) => (
+                    <tr key={param.id}>
+                      <th scope="row" className="w-1/2 px-4 py-2 text-start font-medium text-slate-600">
+                        {param.name}
+                      </th>
+                      <td className="px-4 py-2 font-semibold">{paramValue(param.value)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+
+          {p.assign_facilities.length ? (
+            <section aria-labelledby="nearby">
+              <h2 id="nearby" className="text-xl font-bold">
+                {t('nearbyPlaces', 'Nearby places')}
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {p.assign_facilities.map((f) => (
+                  <li key={f.id} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
+                    {f.image ? <img src={f.image} alt="" loading="lazy" width={24} height={24} className="h-6 w-6" /> : null}
+                    <span className="flex-1">{f.name}</span>
+                    <span className="text-sm font-semibold text-slate-700">
+                      {f.distance} {t('km', 'km')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-labelledby="contact" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="contact" className="text-lg font-bold">
+            {t('listedBy', 'Listed by')}
+          </h2>
+          <div className="mt-3 flex items-center gap-3">
+            {p.profile ? <img src={p.profile} alt="" loading="lazy" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" /> : null}
+            <div>
+              <p className="font-semibold">{p.customer_name}</p>
+              {p.is_verified ? <p className="text-sm text-brand">✓ {t('verified', 'Verified')}</p> : null}
+            </div>
+          </div>
+          <ul className="mt-4 space-y-2 text-sm">
+            {p.mobile ? (
+              <li>
+                <a href={`tel:${p.mobile.replace(/\s+/g, '')}`} className="block rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand-dark">
+                  {t('call', 'Call')} {p.mobile}
+                </a>
+              </li>
+            ) : null}
+            {p.email ? (
+              <li>
+                <a href={`mailto:${p.email}?subject=${encodeURIComponent(p.title)}`} className="block break-all rounded-lg border border-slate-300 px-4 py-2 text-center font-medium hover:bg-slate-50">
+                  {p.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <p className="mt-4 text-xs text-slate-500">
+            {t('posted', 'Posted')} {p.post_created} · {p.total_view} {t('views', 'views')}
+          </p>
+        </aside>
+      </div>
+
+      {similar.length ? (
+        <section aria-labelledby="similar" className="mt-12">
+          <h2 id="similar" className="mb-5 text-2xl font-bold">
+            {t('similarProperties', 'Similar properties')}
+          </h2>
+          <CardGrid cards={similar} />
+        </section>
+      ) : null}
+    </article>
+  );
+}
