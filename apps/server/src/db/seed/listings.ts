@@ -51,7 +51,8 @@ export interface ListingMarket {
 }
 
 const DAY = 86_400_000;
-const RENT_DURATIONS = ['Monthly', 'Monthly', 'Monthly', 'Yearly', 'Quarterly', 'Daily'] as const;
+const RENT_DURATIONS = ['Monthly', 'Monthly', 'Monthly', 'Monthly', 'Yearly', 'Quarterly', 'Daily'] as const;
+const RENT_PERIOD_MONTHS: Record<(typeof RENT_DURATIONS)[number], number> = { Daily: 1 / 30, Monthly: 1, Quarterly: 3, Yearly: 12 };
 
 const roundTo = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
 
@@ -82,7 +83,10 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
   // Bigger homes get the bigger areas of the category's range.
   const area = roundTo(category.area[0] + (category.area[1] - category.area[0]) * Math.min(1, Math.max(0, span * 0.8 + rng.float(0, 0.2))), 10);
   const range = forRent ? category.rentPrice : category.salePrice;
-  const price = roundTo(rng.float(range[0], range[1]) * city.priceLevel, forRent ? 500 : 50_000);
+  // Rents are monthly in the market data; the asking price follows the period it is quoted for.
+  const rentduration = forRent ? rng.pick(RENT_DURATIONS) : null;
+  const perPeriod = rentduration ? RENT_PERIOD_MONTHS[rentduration] : 1;
+  const price = roundTo(rng.float(range[0], range[1]) * city.priceLevel * perPeriod, forRent ? (rentduration === 'Daily' ? 50 : 500) : 50_000);
   const age = rng.chance(0.04) ? rng.float(0, 0.9) * DAY : rng.chance(0.1) ? rng.float(1, 7) * DAY : rng.float(7, 200) * DAY;
   const createdAt = new Date(now - age);
   const roll = rng.next();
@@ -126,8 +130,8 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
       price: String(price),
       categoryId: category.id,
       propertyType: forRent ? 1 : 0,
-      rentduration: forRent ? rng.pick(RENT_DURATIONS) : null,
-      address: `${locality.name}, ${city.name}, ${city.state}`,
+      rentduration,
+      address: city.state === city.name ? `${locality.name}, ${city.name}` : `${locality.name}, ${city.name}, ${city.state}`,
       clientAddress: rng.chance(0.5) ? `${rng.int(1, 400)}, ${locality.name}` : null,
       city: city.name,
       state: city.state,
@@ -150,6 +154,7 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
       updatedAt: createdAt,
     },
     illustration: category.illustration,
+    isResidential: category.isResidential,
     parameters: [...values].map(([parameterId, value]) => ({ parameterId, value })),
     facilities: facilities.map((f) => ({ facilityId: f.facilityId, distance: f.distance.toFixed(1) })),
   };
@@ -176,8 +181,9 @@ export async function insertListings(
     await db.transaction(async (tx) => {
       const photos = batch.map((b) => {
         const exteriors = pool.exteriors.get(b.illustration) ?? [...pool.exteriors.values()][0];
-        const interiors = rng.sample(pool.interiors, rng.int(1, 3));
-        return [rng.pick(exteriors), ...rng.sample(exteriors, 1), ...interiors];
+        // Rooms inside only for homes: a plot or a warehouse shows its outside.
+        const interiors = b.isResidential ? rng.sample(pool.interiors, rng.int(1, 3)) : [];
+        return [rng.pick(exteriors), ...rng.sample(exteriors, b.isResidential ? 1 : 2), ...interiors];
       });
       const inserted = await tx
         .insert(properties)
