@@ -133,7 +133,7 @@ function Footer() {
           <p className="font-semibold text-white">{t('contactUs', 'Contact us')}</p>
           {company.phone ? (
             <p>
-              <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="underline hover:text-white">
+              <a href={`tel:${company.phone.replace(/\s+/g, '')}`} dir="ltr" className="underline hover:text-white">
                 {company.phone}
               </a>
             </p>

@@ -201,7 +201,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {p.mobile ? (
               <li>
                 <a href={`tel:${p.mobile.replace(/\s+/g, '')}`} className="block rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand-dark">
-                  {t('call', 'Call')} {p.mobile}
+                  {t('call', 'Call')} <span dir="ltr">{p.mobile}</span>
                 </a>
               </li>
             ) : null}
