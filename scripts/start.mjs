@@ -7,8 +7,21 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const serverBuild = path.join(root, 'apps', 'web', 'build', 'server', 'index.js');
 
-if (!fs.existsSync(serverBuild)) {
-  console.log('Building the web app (first start)…');
+/** Newest modification time of the files below `dir`. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = [path.join(root, 'apps', 'web', 'app'), path.join(root, 'packages', 'core', 'src')];
+const isStale = () => !fs.existsSync(serverBuild) || Math.max(...sources.map(newest)) > fs.statSync(serverBuild).mtimeMs;
+
+if (isStale()) {
+  console.log(fs.existsSync(serverBuild) ? 'Rebuilding the web app (its sources changed)…' : 'Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
