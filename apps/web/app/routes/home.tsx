@@ -51,10 +51,11 @@ function Hero({ slide }: { slide: Slider }) {
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden rounded-2xl bg-brand-dark text-white">
       <div className="px-6 py-10 sm:px-10">
+        {/* The slide's own words are lettered into its artwork below; the page's heading is ours. */}
         <h1 id="hero-heading" className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">
-          {slide.heading ?? t('findHome', 'Find your next home')}
+          {t('findHome', 'Find your next home')}
         </h1>
-        {slide.subheading ? <p className="mt-3 max-w-2xl text-lg text-teal-50">{slide.subheading}</p> : null}
+        <p className="mt-3 max-w-2xl text-lg text-teal-50">{t('heroLead', 'Homes, plots and offices for sale and rent, from verified owners and agents.')}</p>
         <Form method="get" action="/properties" role="search" className="mt-8 flex max-w-xl flex-col gap-2 rounded-xl bg-white p-2 sm:flex-row">
           <label htmlFor="hero-search" className="sr-only">
             {t('search', 'Search')}
@@ -80,7 +81,7 @@ function Hero({ slide }: { slide: Slider }) {
         </Form>
       </div>
       {/* The slide artwork carries its own lettering, so it sits below the text rather than behind it. */}
-      <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 1152px) 1120px, 100vw" alt="" width={1920} height={720} className="block aspect-[8/3] w-full object-cover" />
+      <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 1152px) 1120px, 100vw" alt={[slide.heading, slide.subheading].filter(Boolean).join('. ')} width={1920} height={720} className="block aspect-[8/3] w-full object-cover" />
     </section>
   );
 }
