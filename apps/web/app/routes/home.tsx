@@ -38,6 +38,30 @@ function Section({ id, title, action, children }: { id: string; title: string; a
   );
 }
 
+function TeaserGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
+
+/** A picture-topped card for projects and articles (they have no pages of their own yet). */
+function Teaser(props: { image: string | null; alt: string; ratio: string; kicker?: string; title: string; place?: string; summary: string; footnote?: string }) {
+  return (
+    <li>
+      <article className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {props.image ? (
+          <img src={props.image} srcSet={srcSetFor(props.image)} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" alt={props.alt} loading="lazy" width={480} height={320} className={`${props.ratio} w-full object-cover`} />
+        ) : null}
+        <div className="p-4">
+          {props.kicker ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{props.kicker}</p> : null}
+          <h3 className="mt-1 font-semibold">{props.title}</h3>
+          {props.place ? <p className="text-sm text-slate-600">{props.place}</p> : null}
+          <p className="mt-2 text-sm text-slate-700">{props.summary}</p>
+          {props.footnote ? <p className="mt-2 text-xs text-slate-500">{props.footnote}</p> : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
 function slideTarget(slide: Slider): string | null {
   if (slide.property) return `/properties-details/${slide.property.slug_id}`;
   if (slide.category_id) return `/properties?category_id=${slide.category_id}`;
@@ -176,45 +200,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {home.project_section.length ? (
         <Section id="projects" title={t('projects', 'Projects')}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <TeaserGrid>
             {home.project_section.map((p) => (
-              <li key={p.id}>
-                <article className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
-                  {p.image ? (
-                    <img src={p.image} srcSet={srcSetFor(p.image)} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" alt={p.title} loading="lazy" width={480} height={320} className="aspect-[3/2] w-full object-cover" />
-                  ) : null}
-                  <div className="p-4">
-                    <p className="text-xs font-semibold uppercase tracking-wide text-brand">{projectTypeLabel(p.type)}</p>
-                    <h3 className="mt-1 font-semibold">{p.title}</h3>
-                    <p className="text-sm text-slate-600">{[p.location, p.city].filter(Boolean).join(', ')}</p>
-                    <p className="mt-2 text-sm text-slate-700">{truncate(stripHtml(p.description), 140)}</p>
-                  </div>
-                </article>
-              </li>
+              <Teaser
+                key={p.id}
+                image={p.image}
+                alt={p.title}
+                ratio="aspect-[3/2]"
+                kicker={projectTypeLabel(p.type)}
+                title={p.title}
+                place={[p.location, p.city].filter(Boolean).join(', ')}
+                summary={truncate(stripHtml(p.description), 140)}
+              />
             ))}
-          </ul>
+          </TeaserGrid>
         </Section>
       ) : null}
 
       {home.article_section.length ? (
         <Section id="articles" title={t('articles', 'Articles')}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <TeaserGrid>
             {home.article_section.map((a) => (
-              <li key={a.id}>
-                <article className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
-                  {a.image ? (
-                    <img src={a.image} srcSet={srcSetFor(a.image)} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" width={480} height={270} className="aspect-video w-full object-cover" />
-                  ) : null}
-                  <div className="p-4">
-                    {a.category ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{a.category.category}</p> : null}
-                    <h3 className="mt-1 font-semibold">{a.title}</h3>
-                    <p className="mt-2 text-sm text-slate-700">{truncate(stripHtml(a.description), 160)}</p>
-                    <p className="mt-2 text-xs text-slate-500">{a.post_created}</p>
-                  </div>
-                </article>
-              </li>
+              <Teaser
+                key={a.id}
+                image={a.image}
+                alt=""
+                ratio="aspect-video"
+                kicker={a.category?.category}
+                title={a.title}
+                summary={truncate(stripHtml(a.description), 160)}
+                footnote={a.post_created}
+              />
             ))}
-          </ul>
+          </TeaserGrid>
         </Section>
       ) : null}
 
