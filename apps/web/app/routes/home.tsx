@@ -209,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ratio="aspect-[3/2]"
                 kicker={projectTypeLabel(p.type)}
                 title={p.title}
-                place={[p.location, p.city].filter(Boolean).join(', ')}
+                place={p.location ?? p.city ?? undefined}
                 summary={truncate(stripHtml(p.description), 140)}
               />
             ))}
