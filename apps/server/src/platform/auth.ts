@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { sessionRepository, type Viewer } from '../modules/accounts/session-repository.ts';
+import { sessionStore, type Viewer } from '../modules/accounts/repository.ts';
 import { sha256 } from './crypto.ts';
 import { Unauthorized } from './errors.ts';
 
@@ -24,7 +24,7 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
     const match = bearer.exec(request.headers.authorization ?? '');
     if (!match) return;
-    request.viewer = await sessionRepository.findViewer(db, sha256(match[1]));
+    request.viewer = await sessionStore.findViewer(db, sha256(match[1]));
   });
 });
 

@@ -60,7 +60,25 @@ export const userRepository = {
   },
 };
 
+/** Who a valid session belongs to: what every request needs to know about its caller. */
+export interface Viewer {
+  id: number;
+  role: 'user' | 'agent' | 'admin';
+  sessionId: number;
+}
+
 export const sessionStore = {
+  /** The live, unrevoked, unexpired session with this token hash, of an active account. */
+  async findViewer(db: Executor, tokenHash: string): Promise<Viewer | null> {
+    const [row] = await db
+      .select({ id: users.id, role: users.role, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true), live))
+      .limit(1);
+    return row ?? null;
+  },
+
   async create(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
     await db.insert(sessions).values(values);
   },

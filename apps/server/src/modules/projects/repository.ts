@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import { toPrefixQuery } from '../properties/repository.ts';
+import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
 
 const LISTED = sql.raw(`pr.status = 1 and pr.request_status = 'approved'`);
-const LIVE_AD = sql.raw(`a.status = 0 and a.start_date <= now() and a.end_date > now()`);
 
 export interface ProjectFilters {
   id?: number;
@@ -64,11 +63,9 @@ function whereClause(f: ProjectFilters, listedOnly: boolean): SQL {
   if (f.ownerId === null) conds.push(sql`pr.owner_id is null`);
   else if (f.ownerId !== undefined) conds.push(sql`pr.owner_id = ${f.ownerId}`);
   if (f.categoryId !== undefined) conds.push(sql`pr.category_id = ${f.categoryId}`);
-  if (f.city) conds.push(sql`lower(pr.city) = lower(${f.city})`);
-  if (f.state) conds.push(sql`lower(pr.state) = lower(${f.state})`);
-  if (f.country) conds.push(sql`lower(pr.country) = lower(${f.country})`);
-  if (f.postedSince === 0) conds.push(sql`pr.created_at >= now() - interval '7 days'`);
-  if (f.postedSince === 1) conds.push(sql`pr.created_at >= date_trunc('day', now()) - interval '1 day'`);
+  conds.push(...placeConditions('pr', f));
+  const posted = postedSinceCondition('pr', f.postedSince);
+  if (posted) conds.push(posted);
   if (f.type) conds.push(sql`pr.type = ${f.type}`);
   if (f.promoted) conds.push(sql`exists (select 1 from advertisements a where a.project_id = pr.id and ${LIVE_AD})`);
   if (f.excludeId !== undefined) conds.push(sql`pr.id <> ${f.excludeId}`);

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PropertySort } from '@estate/core';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
 
 /** Same text as the partial indexes' predicate so the planner can use them. */
 const LISTED = sql.raw(`p.status = 1 and p.request_status = 'approved'`);
-const LIVE_AD = sql.raw(`a.status = 0 and a.start_date <= now() and a.end_date > now()`);
 
 export interface PropertyFilters {
   propertyType?: number;
@@ -104,15 +104,6 @@ export interface DetailRow extends CardRow {
 
 const KM_PER_DEGREE = 111.32;
 
-/** Turns user words into a prefix tsquery: "sea vie" → 'sea':* & 'vie':*. */
-export function toPrefixQuery(search: string): string | null {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
 
 function whereClause(f: PropertyFilters): SQL {
   const conds: SQL[] = [LISTED];
@@ -120,13 +111,11 @@ function whereClause(f: PropertyFilters): SQL {
   if (f.categoryId !== undefined) conds.push(sql`p.category_id = ${f.categoryId}`);
   if (f.categoryIds?.length) conds.push(sql`p.category_id in ${sql`(${sql.join(f.categoryIds.map((id) => sql`${id}`), sql`, `)})`}`);
   if (f.propertyTypes?.length) conds.push(sql`p.property_type in ${sql`(${sql.join(f.propertyTypes.map((t) => sql`${t}`), sql`, `)})`}`);
-  if (f.city) conds.push(sql`lower(p.city) = lower(${f.city})`);
-  if (f.state) conds.push(sql`lower(p.state) = lower(${f.state})`);
-  if (f.country) conds.push(sql`lower(p.country) = lower(${f.country})`);
+  conds.push(...placeConditions('p', f));
   if (f.minPrice !== undefined) conds.push(sql`p.price >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) conds.push(sql`p.price <= ${f.maxPrice}`);
-  if (f.postedSince === 0) conds.push(sql`p.created_at >= now() - interval '7 days'`);
-  if (f.postedSince === 1) conds.push(sql`p.created_at >= date_trunc('day', now()) - interval '1 day'`);
+  const posted = postedSinceCondition('p', f.postedSince);
+  if (posted) conds.push(posted);
   if (f.promoted) conds.push(sql`exists (select 1 from advertisements a where a.property_id = p.id and ${LIVE_AD})`);
   if (f.search) {
     const query = toPrefixQuery(f.search);
