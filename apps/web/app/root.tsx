@@ -1,10 +1,16 @@
 import { isSuffixEnabled } from '@estate/core';
-import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { data, isRouteErrorResponse, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { CHROME_BOOT_SCRIPT, DownloadAppBar, LoadingScreen, RouteChangeOverlay } from './components/Chrome.tsx';
+import { Toaster } from './components/Toaster.tsx';
+import { UserMenu } from './components/UserMenu.tsx';
 import { api } from './lib/api.ts';
+import { setNavigator } from './lib/client.ts';
 import { useSite, useT } from './lib/i18n.ts';
+import { makeQueryClient } from './lib/query.ts';
 
 const LANG_COOKIE = 'lang';
 
@@ -43,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         logo: settings.web_logo,
         color: settings.system_color,
       },
+      apps: { appStore: settings.appstore_id, playStore: settings.playstore_id },
       currency: {
         symbol: settings.currency_symbol,
         code: settings.selected_currency_data.code,
@@ -83,6 +90,7 @@ function Header() {
             </li>
           </ul>
         </nav>
+        <UserMenu />
       </div>
     </header>
   );
@@ -161,9 +169,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const t = useT();
   return (
-    <html lang={site?.lang ?? 'en'} dir={site?.dir ?? 'ltr'}>
+    // The boot script may add classes to <html> before React hydrates it.
+    <html lang={site?.lang ?? 'en'} dir={site?.dir ?? 'ltr'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: CHROME_BOOT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site?.company.color ?? '#0f766e'} />
         <Meta />
@@ -181,6 +191,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <DownloadAppBar />
+        <RouteChangeOverlay />
+        <Toaster />
+        <LoadingScreen />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -189,7 +203,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const navigate = useNavigate();
+  const [queryClient] = useState(makeQueryClient);
+  useEffect(() => {
+    setNavigator((to) => void navigate(to));
+    // Journeys and scripts can tell when the page has become interactive.
+    document.documentElement.dataset.hydrated = '';
+  }, [navigate]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

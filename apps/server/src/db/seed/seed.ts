@@ -249,6 +249,8 @@ async function writeSettings(tx: Executor, pool: ImagePool) {
     instagram_id: s.social.instagram,
     twitter_id: s.social.x,
     youtube_id: s.social.youtube,
+    appstore_id: s.apps.appStoreId,
+    playstore_id: s.apps.playStoreId,
     latitude: String(s.latitude),
     longitude: String(s.longitude),
     min_price: '0',

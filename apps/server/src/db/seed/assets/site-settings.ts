@@ -14,6 +14,8 @@ export type SiteSettings = {
   defaultLanguage: string;
   colours: { primary: string; secondary: string; accent: string };
   social: { facebook: string; instagram: string; x: string; youtube: string; linkedin: string };
+  /** The demo brand's mobile apps (store identifiers; the web app's download bar links to them). */
+  apps: { appStoreId: string; playStoreId: string };
   /** HTML. */
   aboutUs: string;
   /** HTML. */
@@ -34,6 +36,7 @@ export const SETTINGS: SiteSettings = {
   timezone: 'Asia/Kolkata',
   defaultLanguage: 'en',
   colours: { primary: '#0f766e', secondary: '#f59e0b', accent: '#1e3a5f' },
+  apps: { appStoreId: '6502223456', playStoreId: 'com.gharbazaar.example' },
   social: {
     facebook: 'https://www.facebook.com/gharbazaar.example',
     instagram: 'https://www.instagram.com/gharbazaar.example',

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { call, nothingAnswer } from '../lib/client.ts';
+import { useT } from '../lib/i18n.ts';
+import { clearSession, useSession } from '../lib/session.ts';
+import { toast } from '../lib/toast.ts';
+
+/** The header's account corner: log in / sign up for visitors, the user's menu once logged in. */
+export function UserMenu() {
+  const t = useT();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!session) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          {t('login', 'Log in')}
+        </Link>
+        <Link to="/signup" className="rounded-md bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+          {t('signup', 'Sign up')}
+        </Link>
+      </div>
+    );
+  }
+
+  const user = session.data;
+  const name = user.name?.trim() || user.email || user.mobile || t('myAccount', 'My account');
+  const logout = async () => {
+    setOpen(false);
+    // The session ends on this side whatever the server answers (it may already be gone).
+    const answer = await call('before-logout', nothingAnswer, { method: 'POST', body: {} }).catch(() => null);
+    // Leave first: a members-only page must not take the logout for an expired session.
+    await navigate('/', { replace: true });
+    clearSession();
+    toast(answer?.message ?? t('loggedOut', 'Logged out'));
+  };
+  const item = 'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex max-w-52 items-center gap-2 rounded-full border border-slate-200 py-1 ps-1 pe-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      >
+        {user.profile ? (
+          <img src={user.profile} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-light font-semibold text-brand-dark">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="truncate">{name}</span>
+      </button>
+      <div id={menuId} hidden={!open} className="absolute end-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+        <ul>
+          <li>
+            <Link to="/user/profile" className={item}>
+              {t('myProfile', 'My profile')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={logout} className={item}>
+              {t('logout', 'Log out')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The browser's side of the typed client: calls the API with the session's bearer token and owns
+ * the error catalogue of spec §8. A 401 shows no toast: the session is cleared, the current path
+ * is saved under `redirectAfterLogin` (unless it is a login, sign-up or password page) and the
+ * user is sent to /login.
+ */
+import { ERROR_MESSAGES, STORAGE_KEYS, envelope, shouldSaveRedirect, user as userSchema } from '@estate/core';
+import { z } from 'zod';
+import { ApiError, messageForStatus } from './api.ts';
+import { clearSession, getSession, saveSession } from './session.ts';
+
+/** An answer the API refused, with its field messages (`errors: {field: [message]}`) when it sent them. */
+export class RequestError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(status, message, message);
+    this.name = 'RequestError';
+  }
+}
+
+type Navigate = (to: string) => void;
+let navigateTo: Navigate = (to) => window.location.assign(to);
+
+/** root.tsx hands over React Router's navigate so a 401 moves without a full reload. */
+export function setNavigator(navigate: Navigate) {
+  navigateTo = navigate;
+}
+
+/** Spec §8, 401: log out, remember where the user was, go to /login (unless already on an auth page). */
+export function handleUnauthorized() {
+  clearSession();
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!shouldSaveRedirect(here)) return;
+  localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, here);
+  navigateTo('/login');
+}
+
+/** Where to go after logging in: the saved path (used once), else `fallback`. */
+export function takeRedirectAfterLogin(fallback = '/'): string {
+  const saved = localStorage.getItem(STORAGE_KEYS.redirectAfterLogin);
+  localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
+  // Only paths of this site: never an absolute or protocol-relative URL.
+  return saved && saved.startsWith('/') && !saved.startsWith('//') && shouldSaveRedirect(saved) ? saved : fallback;
+}
+
+type Body = Record<string, string | number | undefined> | FormData;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  body?: Body;
+  /** Send no token even when logged in. */
+  anonymous?: boolean;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000; // spec §9
+
+function firstFieldMessages(errors: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return fields;
+  for (const [field, messages] of Object.entries(errors)) {
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string') fields[field] = first;
+  }
+  return fields;
+}
+
+/** Calls `/api/{path}` from the browser and parses the answer with `schema`. */
+export async function call<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  const url = new URL(`/api/${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.anonymous ? undefined : getSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(Object.fromEntries(Object.entries(options.body).filter(([, v]) => v !== undefined && v !== '')));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch {
+    throw new RequestError(0, ERROR_MESSAGES.network);
+  }
+  const answer = (await response.json().catch(() => null)) as { message?: unknown; errors?: unknown } | null;
+  if (!response.ok) {
+    if (response.status === 401 && token) handleUnauthorized();
+    const fields = firstFieldMessages(answer?.errors);
+    const serverMessage = typeof answer?.message === 'string' && answer.message !== '' ? answer.message : undefined;
+    // Refusals of what the user sent carry the server's words (the first field message first);
+    // the rest use the catalogue's.
+    const explained = [400, 403, 409, 429].includes(response.status) || (response.status === 401 && !token);
+    const message = explained ? (Object.values(fields)[0] ?? serverMessage ?? messageForStatus(response.status)) : messageForStatus(response.status);
+    throw new RequestError(response.status, message, fields);
+  }
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new RequestError(502, ERROR_MESSAGES.server);
+  return parsed.data;
+}
+
+export const nothingAnswer = z.object({ error: z.boolean(), message: z.string() });
+export const userAnswer = envelope(userSchema);
+export const sessionAnswer = z.object({ error: z.boolean(), message: z.string(), token: z.string(), data: userSchema });
+
+/** Logs in with an answer that carries a token and the user. */
+export function startSession(answer: z.infer<typeof sessionAnswer>) {
+  saveSession(answer.token, answer.data);
+  return answer.data;
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+
+const SCREENS = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'screens');
+fs.mkdirSync(SCREENS, { recursive: true });
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Full-page screenshot into test-results/screens, named after the page and the viewport width. */
+export async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Fails on any serious or critical WCAG 2.x A/AA violation axe finds on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(summary, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Pages are interactive once React has hydrated (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The first visit of a browser session shows the loading screen over the server-rendered page;
+ * journeys start as a returning visitor unless they are about the loading screen itself.
+ */
+export const test = base.extend<{ returningVisitor: boolean }>({
+  returningVisitor: [true, { option: true }],
+  page: async ({ page, returningVisitor }, use) => {
+    if (returningVisitor) await page.addInitScript(() => sessionStorage.setItem('loading_screen_seen', '1'));
+    await use(page);
+  },
+});
+
+export { expect };

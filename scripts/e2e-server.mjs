@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The server the browser journeys run against: the built web app, a new embedded database with the
+// demo data, mail kept in the outbox (read at /dev/mailbox). DATA_DIR is wiped first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR must be set');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0', SMTP_URL: '', REDIS_URL: '', DATABASE_URL: '' };
+const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
