@@ -70,6 +70,30 @@ run(
 );
 countVitest(report);
 
+// Browser journeys: Debian's Chromium, installed here when it is missing and we may (never a downloaded browser).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
+  if (!run('install Debian chromium', 'apt-get', ['install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })) {
+    failures.pop();
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    run('install Debian chromium (after apt-get update)', 'apt-get', ['install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+}
+if (fs.existsSync(chromium)) {
+  const e2eReport = path.join(root, 'test-results', 'playwright.json');
+  fs.rmSync(e2eReport, { force: true });
+  run('browser journeys (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts'], { CHROMIUM_PATH: chromium });
+  if (fs.existsSync(e2eReport)) {
+    const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+    results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    results.failed += stats.unexpected ?? 0;
+    results.skipped += stats.skipped ?? 0;
+  }
+} else {
+  console.log(`\n✘ Chromium is not installed at ${chromium}. Install Debian's package and run npm test again:\n\n    sudo apt-get install -y chromium\n`);
+  failures.push('browser journeys (Chromium missing)');
+}
+
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
