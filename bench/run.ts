@@ -1,6 +1,5 @@
 // `npm run bench`: seeds N listings into the configured database, then loads the busiest public
 // calls with autocannon next to a bare Fastify hello-world, and prints throughput ratios and p99.
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { createRng } from '../apps/server/src/db/seed/assets/random.ts';
 import { insertListings } from '../apps/server/src/db/seed/listings.ts';
 import { loadListingMarket, seedDemoDataOnce } from '../apps/server/src/db/seed/seed.ts';
 import { MediaStore } from '../apps/server/src/platform/media.ts';
+import { startProcess } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -47,24 +47,6 @@ async function prepareDatabase(): Promise<string> {
   }
   await handle.close();
   return url.toString();
-}
-
-function startProcess(cmd: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 60_000) return reject(new Error(`${cmd} did not start`));
-      setTimeout(poll, 250);
-    };
-    child.on('exit', (code) => reject(new Error(`${cmd} exited with ${code}`)));
-    void poll();
-  });
 }
 
 interface Result {

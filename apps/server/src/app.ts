@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -148,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     });
     await api.register(authPlugin, { db });
     await api.register(responseCache, { seconds: config.PUBLIC_CACHE_SECONDS });
+    // After the micro-cache, which keeps answers uncompressed (in-process page loaders ask for none).
+    await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     api.addHook('preValidation', async (request) => {
       request.query = dropEmptyValues(request.query) as typeof request.query;
       request.body = dropEmptyValues(request.body) as typeof request.body;

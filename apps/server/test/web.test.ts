@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -76,6 +77,26 @@ describe.skipIf(!built)('web app through the server', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/<html lang="ar" dir="rtl"/);
     expect(String(res.raw.headers['set-cookie'])).toContain('lang=ar');
+  });
+
+  it('compresses pages, API answers and assets for clients that accept it', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': 'gzip' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('gzip');
+    const homeHtml = zlib.gunzipSync(home.rawPayload).toString();
+    expect(homeHtml).toContain('<html lang="en"');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/homepage-data', headers: { 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).error).toBe(false);
+
+    const script = homeHtml.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    const plain = await t.app.inject({ method: 'GET', url: script! });
+    const brotli = await t.app.inject({ method: 'GET', url: script!, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.payload);
+    expect(String(brotli.headers['cache-control'])).toContain('immutable');
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
+import compression from 'compression';
 import type { FastifyInstance } from 'fastify';
 
 /** Where `npm run build` (react-router build in apps/web) leaves the web app. */
@@ -47,7 +48,8 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string } =
   const built = fs.existsSync(serverEntry);
 
   if (built && fs.existsSync(assetsDir)) {
-    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
+    // `npm run build` writes .br and .gz beside each asset; they are sent to clients that accept them.
+    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, preCompressed: true });
   }
   // Loaded once: the build is fixed for the life of the process.
   const listener = built
@@ -60,6 +62,8 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string } =
       })
     : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
+  // Pages are compressed as React Router streams them.
+  const compress = compression({ threshold: 1024 });
 
   await app.register(async (web) => {
     // Bodies stay unread so the web app's actions get the raw request stream.
@@ -73,6 +77,7 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string } =
       // Always overwritten, so a client cannot choose the address its API calls count against.
       request.raw.headers[CLIENT_IP_HEADER] = request.ip;
       reply.hijack();
+      await new Promise<void>((resolve) => compress(request.raw as never, reply.raw as never, () => resolve()));
       await listener(request.raw, reply.raw);
     });
   });
