@@ -1,0 +1,125 @@
+import { DESKTOP, expect, expectAccessible, PHONE, shot, test, waitForHydration } from './fixtures.ts';
+
+test('home → filter → results → detail, and the shared URL restores the filters', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot(page, 'home');
+  await expectAccessible(page);
+
+  // The home search leads to the listing page with the words in the URL.
+  const hero = page.getByRole('search').first();
+  await hero.getByLabel('Property type').selectOption({ label: 'Rent' });
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/properties\?.*property_type=1/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+
+  // Narrow further on the listing page.
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByLabel('City').fill('Pune');
+  await filters.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/city=Pune/);
+  await expect(page).toHaveURL(/sort_by=price_asc/);
+  await expect(page.locator('main article a[href^="/properties-details/"]').first()).toBeVisible();
+  await expect(page.locator('main article').first()).toContainText('Pune');
+  const shared = page.url();
+  await shot(page, 'search');
+  await expectAccessible(page);
+
+  // A shared link restores every filter in a new page.
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  const restored = other.getByRole('search', { name: 'Filters' });
+  await expect(restored.getByLabel('City')).toHaveValue('Pune');
+  await expect(restored.getByLabel('Property type')).toHaveValue('1');
+  await expect(restored.getByLabel('Sort by')).toHaveValue('price_asc');
+  await other.close();
+
+  // Open the first result.
+  const href = await page.locator('main a[href^="/properties-details/"]').first().getAttribute('href');
+  await page.locator('main a[href^="/properties-details/"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Pune/).first()).toBeVisible();
+  await shot(page, 'property-detail');
+  await expectAccessible(page);
+});
+
+test('every public page at phone width', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const card = (await (await page.request.get('/api/get-property-list?limit=1&is_premium=0')).json()).data[0];
+  for (const [path, name] of [
+    ['/', 'home'],
+    ['/properties?property_type=0', 'search'],
+    [`/properties-details/${card.slug_id}`, 'property-detail'],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Nothing sticks out sideways at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, name);
+    await expectAccessible(page);
+  }
+});
+
+test('Arabic lays the whole site out right-to-left', async ({ page }) => {
+  await page.goto('/?lang=ar');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The logo sits on the right in a right-to-left page.
+  const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2 - 100);
+  // The choice sticks (cookie) as the visitor moves on.
+  await page.goto('/properties');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await shot(page, 'search-ar');
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a missing listing shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/properties-details/no-such-listing-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await shot(page, 'not-found');
+  await expectAccessible(page);
+});
+
+test('a crashing component shows the error screen, and Refresh Page recovers', async ({ page }) => {
+  await page.goto('/properties');
+  await waitForHydration(page);
+  // The listing page's code, as the browser loads it on navigation, throws while rendering.
+  await page.route(/\/assets\/property-detail-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("render failure"); }' }),
+  );
+  await page.locator('main a[href^="/properties-details/"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('An unexpected error occurred. Please try refreshing the page.')).toBeVisible();
+  await shot(page, 'error-screen');
+  await page.unroute(/\/assets\/property-detail-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('first visit of a browser session', () => {
+  test.use({ returningVisitor: false });
+
+  test('shows the loading screen over the rendered page, once per session', async ({ page }) => {
+    await page.goto('/');
+    const screen = page.locator('.loading-screen');
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText('Loading your website experience');
+    // The page is already there underneath, rendered by the server.
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await shot(page, 'loading-screen');
+    // 2.5 s of progress and a 0.6 s fade.
+    await expect(screen).toBeHidden({ timeout: 5000 });
+    await page.goto('/properties');
+    await expect(screen).toBeHidden();
+  });
+});
