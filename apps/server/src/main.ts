@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoDataOnce } from './db/seed/seed.ts';
+import { addBundledTranslations, seedDemoDataOnce } from './db/seed/seed.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
@@ -17,6 +17,7 @@ if (config.SEED_DEMO_DATA) {
   const seeded = await seedDemoDataOnce(handle.db, services.media, { log: (m) => app.log.info(m) });
   if (seeded) app.log.info('demo data seeded');
 }
+await addBundledTranslations(handle.db);
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   await services.accounts.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   app.log.info(`administrator ${config.ADMIN_EMAIL} is ready`);

@@ -9,10 +9,14 @@ fs.mkdirSync(SCREENS, { recursive: true });
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Full-page screenshot into test-results/screens, named after the page and the viewport width. */
+/**
+ * Screenshot into test-results/screens, named after the page and the viewport width: the whole
+ * page when it is short enough to look at, else what the first screen shows.
+ */
 export async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: pageHeight <= height * 3 });
 }
 
 /** Fails on any serious or critical WCAG 2.x A/AA violation axe finds on the page as it is now. */

@@ -4,10 +4,10 @@ import type { Translate } from './i18n.ts';
 export type Currency = { symbol: string; code: string; withSuffix: boolean };
 
 const RENT_PERIODS: Record<string, [key: string, fallback: string]> = {
-  Daily: ['perDay', '/day'],
-  Monthly: ['perMonth', '/month'],
-  Quarterly: ['perQuarter', '/quarter'],
-  Yearly: ['perYear', '/year'],
+  Daily: ['perDay', '/day'], // t
+  Monthly: ['perMonth', '/month'], // t
+  Quarterly: ['perQuarter', '/quarter'], // t
+  Yearly: ['perYear', '/year'], // t
 };
 
 /** A listing's price in the site's currency; rent carries its period ("/month"). */

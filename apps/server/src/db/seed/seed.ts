@@ -55,6 +55,16 @@ const DAY = 86_400_000;
 const translations = (code: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'translations', `${code}.json`), 'utf8'));
 
+/**
+ * The web app's texts grow with each release: languages that already exist get the bundled
+ * dictionary's new keys, while texts an operator has changed stay as they are. Cheap; runs at boot.
+ */
+export async function addBundledTranslations(db: Database): Promise<void> {
+  for (const code of ['en', 'hi', 'ar']) {
+    await db.execute(sql`update languages set translations = ${JSON.stringify(translations(code))}::jsonb || translations where code = ${code}`);
+  }
+}
+
 export interface SeedOptions {
   /** A small picture pool (tests): the same code paths, fewer images to render. */
   small?: boolean;
