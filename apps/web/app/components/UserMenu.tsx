@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { call, nothingAnswer } from '../lib/client.ts';
+import { call } from '../lib/client.ts';
 import { useT } from '../lib/i18n.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
@@ -54,7 +54,7 @@ export function UserMenu() {
   const logout = async () => {
     setOpen(false);
     // The session ends on this side whatever the server answers (it may already be gone).
-    const answer = await call('before-logout', nothingAnswer, { method: 'POST', body: {} }).catch(() => null);
+    const answer = await call('before-logout', null, { method: 'POST', body: {} }).catch(() => null);
     // Leave first: a members-only page must not take the logout for an expired session.
     await navigate('/', { replace: true });
     clearSession();

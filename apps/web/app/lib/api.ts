@@ -3,6 +3,7 @@
  * API of the same process (same origin as the page being rendered), and parses every answer with
  * the contract's zod schemas so the pages work with checked, typed data.
  */
+import { ApiError, messageForStatus } from './errors.ts';
 import {
   ERROR_MESSAGES,
   category,
@@ -16,28 +17,7 @@ import {
 } from '@estate/core';
 import { z } from 'zod';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The API's own message, when it sent one (e.g. a validation error). */
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The spec's message for an HTTP status (0 means the network call itself failed). */
-export function messageForStatus(status: number): string {
-  if (status === 0) return ERROR_MESSAGES.network;
-  if (status === 400) return ERROR_MESSAGES.badRequest;
-  if (status === 401) return ERROR_MESSAGES.unauthorized;
-  if (status === 403) return ERROR_MESSAGES.forbidden;
-  if (status === 404) return ERROR_MESSAGES.notFound;
-  if (status >= 500) return ERROR_MESSAGES.server;
-  return ERROR_MESSAGES.fallback;
-}
+export { ApiError, messageForStatus };
 
 type Query = Record<string, string | number | undefined>;
 

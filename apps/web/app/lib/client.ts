@@ -4,10 +4,14 @@
  * is saved under `redirectAfterLogin` (unless it is a login, sign-up or password page) and the
  * user is sent to /login.
  */
-import { ERROR_MESSAGES, STORAGE_KEYS, envelope, shouldSaveRedirect, user as userSchema } from '@estate/core';
-import { z } from 'zod';
-import { ApiError, messageForStatus } from './api.ts';
-import { clearSession, getSession, saveSession } from './session.ts';
+import { ERROR_MESSAGES, STORAGE_KEYS, shouldSaveRedirect } from '@estate/core';
+import { ApiError, messageForStatus } from './errors.ts';
+import { clearSession, getSession } from './session.ts';
+
+/** What checks an answer: a zod schema (lib/answers.ts) — kept structural so zod stays out of every page's bundle. */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /** An answer the API refused, with its field messages (`errors: {field: [message]}`) when it sent them. */
 export class RequestError extends ApiError {
@@ -68,8 +72,8 @@ function firstFieldMessages(errors: unknown): Record<string, string> {
   return fields;
 }
 
-/** Calls `/api/{path}` from the browser and parses the answer with `schema`. */
-export async function call<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+/** Calls `/api/{path}` from the browser and parses the answer with `schema` (null: only its message is read). */
+export async function call<T = { message: string }>(path: string, schema: Parser<T> | null, options: CallOptions = {}): Promise<T> {
   const url = new URL(`/api/${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -100,17 +104,8 @@ export async function call<S extends z.ZodType>(path: string, schema: S, options
     const message = explained ? (Object.values(fields)[0] ?? serverMessage ?? messageForStatus(response.status)) : messageForStatus(response.status);
     throw new RequestError(response.status, message, fields);
   }
+  if (!schema) return { message: typeof answer?.message === 'string' ? answer.message : '' } as T;
   const parsed = schema.safeParse(answer);
   if (!parsed.success) throw new RequestError(502, ERROR_MESSAGES.server);
   return parsed.data;
-}
-
-export const nothingAnswer = z.object({ error: z.boolean(), message: z.string() });
-export const userAnswer = envelope(userSchema);
-export const sessionAnswer = z.object({ error: z.boolean(), message: z.string(), token: z.string(), data: userSchema });
-
-/** Logs in with an answer that carries a token and the user. */
-export function startSession(answer: z.infer<typeof sessionAnswer>) {
-  saveSession(answer.token, answer.data);
-  return answer.data;
 }
