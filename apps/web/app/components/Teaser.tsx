@@ -1,6 +1,8 @@
+import { stripHtml, truncate, type Article, type Project } from '@estate/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { srcSetFor } from '../lib/format.ts';
+import { projectTypeLabel, srcSetFor } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
 
 export function TeaserGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
@@ -45,5 +47,36 @@ export function Teaser(props: {
         </div>
       </article>
     </li>
+  );
+}
+
+export function ProjectTeaser({ project: p }: { project: Project }) {
+  const t = useT();
+  return (
+    <Teaser
+      image={p.image}
+      alt={p.title}
+      ratio="aspect-[3/2]"
+      kicker={projectTypeLabel(p.type, t)}
+      title={p.title}
+      href={`/project-details/${p.slug_id}`}
+      place={p.location ?? p.city ?? undefined}
+      summary={truncate(stripHtml(p.description), 140)}
+    />
+  );
+}
+
+export function ArticleTeaser({ article: a }: { article: Article }) {
+  return (
+    <Teaser
+      image={a.image}
+      alt=""
+      ratio="aspect-video"
+      kicker={a.category?.category}
+      title={a.title}
+      href={`/article-details/${a.slug_id}`}
+      summary={truncate(stripHtml(a.description), 160)}
+      footnote={a.post_created}
+    />
   );
 }

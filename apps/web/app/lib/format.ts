@@ -1,4 +1,4 @@
-import { formatPrice, stripHtml } from '@estate/core';
+import { formatPrice, stripHtml, type PROJECT_TYPES } from '@estate/core';
 import type { Translate } from './i18n.ts';
 
 export type Currency = { symbol: string; code: string; withSuffix: boolean };
@@ -45,3 +45,11 @@ export function paragraphs(text: string): string[] {
     .map((p) => stripHtml(p).trim())
     .filter((p) => p !== '');
 }
+
+/** Upcoming or under construction, in the page's language. */
+export function projectTypeLabel(type: (typeof PROJECT_TYPES)[number], t: Translate): string {
+  return type === 'upcoming' ? t('upcoming', 'Upcoming') : t('underConstruction', 'Under construction');
+}
+
+/** City images are stored at these widths. */
+export const CITY_WIDTHS = [480, 960] as const;

@@ -1,10 +1,11 @@
-import { type PROJECT_TYPES, stripHtml, truncate, type Slider } from '@estate/core';
+import type { Slider } from '@estate/core';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/home';
 import { AgentCard } from '../components/AgentCard.tsx';
+import { FaqList } from '../components/FaqList.tsx';
 import { CardGrid } from '../components/PropertyCard.tsx';
 import { Section } from '../components/Section.tsx';
-import { Teaser, TeaserGrid } from '../components/Teaser.tsx';
+import { ArticleTeaser, ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
@@ -78,8 +79,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
   const t = useT();
   const [hero, ...otherSlides] = home.slider_section;
-  const projectTypeLabel = (type: (typeof PROJECT_TYPES)[number]) =>
-    type === 'upcoming' ? t('upcoming', 'Upcoming') : t('underConstruction', 'Under construction');
   return (
     <>
       {hero ? <Hero slide={hero} /> : <h1 className="text-3xl font-bold">{t('findHome', 'Find your next home')}</h1>}
@@ -174,17 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <TeaserGrid>
             {home.project_section.map((p) => (
-              <Teaser
-                key={p.id}
-                image={p.image}
-                alt={p.title}
-                ratio="aspect-[3/2]"
-                kicker={projectTypeLabel(p.type)}
-                title={p.title}
-                href={`/project-details/${p.slug_id}`}
-                place={p.location ?? p.city ?? undefined}
-                summary={truncate(stripHtml(p.description), 140)}
-              />
+              <ProjectTeaser key={p.id} project={p} />
             ))}
           </TeaserGrid>
         </Section>
@@ -202,17 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <TeaserGrid>
             {home.article_section.map((a) => (
-              <Teaser
-                key={a.id}
-                image={a.image}
-                alt=""
-                ratio="aspect-video"
-                kicker={a.category?.category}
-                title={a.title}
-                href={`/article-details/${a.slug_id}`}
-                summary={truncate(stripHtml(a.description), 160)}
-                footnote={a.post_created}
-              />
+              <ArticleTeaser key={a.id} article={a} />
             ))}
           </TeaserGrid>
         </Section>
@@ -248,14 +227,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           }
         >
-          <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {home.faq_section.map((f) => (
-              <details key={f.id} className="group p-4">
-                <summary className="cursor-pointer font-semibold marker:text-brand">{f.question}</summary>
-                <p className="mt-2 text-slate-700">{stripHtml(f.answer)}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList faqs={home.faq_section} />
         </Section>
       ) : null}
     </>

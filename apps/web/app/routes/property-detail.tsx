@@ -2,6 +2,7 @@ import { stripHtml, truncate } from '@estate/core';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/property-detail';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { ContactCard } from '../components/ContactCard.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { CardGrid } from '../components/PropertyCard.tsx';
 import { ApiError, api } from '../lib/api.ts';
@@ -153,37 +154,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <aside aria-labelledby="contact" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="contact" className="text-lg font-bold">
-            {t('listedBy', 'Listed by')}
-          </h2>
-          <div className="mt-3 flex items-center gap-3">
-            {p.profile ? <img src={p.profile} alt="" loading="lazy" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" /> : null}
-            <div>
-              <p className="font-semibold">{p.customer_name}</p>
-              {p.is_verified ? <p className="text-sm text-brand">✓ {t('verified', 'Verified')}</p> : null}
-            </div>
-          </div>
-          <ul className="mt-4 space-y-2 text-sm">
-            {p.mobile ? (
-              <li>
-                <a href={`tel:${p.mobile.replace(/\s+/g, '')}`} className="block rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand-dark">
-                  {t('call', 'Call')} <span dir="ltr">{p.mobile}</span>
-                </a>
-              </li>
-            ) : null}
-            {p.email ? (
-              <li>
-                <a href={`mailto:${p.email}?subject=${encodeURIComponent(p.title)}`} className="block break-all rounded-lg border border-slate-300 px-4 py-2 text-center font-medium hover:bg-slate-50">
-                  {p.email}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          <p className="mt-4 text-xs text-slate-500">
+        <ContactCard heading={t('listedBy', 'Listed by')} name={p.customer_name} profile={p.profile} isVerified={p.is_verified} mobile={p.mobile} email={p.email} subject={p.title} agentSlug={p.customer_slug_id}>
+          <p className="mt-4 text-xs text-slate-600">
             {t('posted', 'Posted')} {p.post_created} · {p.total_view} {t('views', 'views')}
           </p>
-        </aside>
+        </ContactCard>
       </div>
 
       {similar.length ? (
