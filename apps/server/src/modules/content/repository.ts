@@ -48,7 +48,7 @@ export const contentRepository = {
         id: articleCategories.id,
         category: articleCategories.category,
         slug_id: articleCategories.slugId,
-        articles_count: sql<number>`(select count(*)::int from ${articles} a where a.category_id = ${articleCategories.id} and a.is_published)`,
+        articles_count: sql<number>`(select count(*)::int from articles a where a.category_id = article_categories.id and a.is_published)`,
       })
       .from(articleCategories)
       .orderBy(asc(articleCategories.category), asc(articleCategories.id));
