@@ -7,7 +7,9 @@ export function LocationBox({ address, latitude, longitude }: { address: string;
   return (
     <div className="rounded-xl border border-slate-200 bg-gradient-to-br from-brand-light/60 to-slate-100 p-5">
       <p className="flex items-start gap-2 font-medium text-slate-900">
-        <span aria-hidden="true">📍</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="mt-0.5 shrink-0 fill-brand-dark">
+          <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        </svg>
         <span>{address}</span>
       </p>
       {hasPoint ? (

@@ -53,3 +53,32 @@ export function projectTypeLabel(type: (typeof PROJECT_TYPES)[number], t: Transl
 
 /** City images are stored at these widths. */
 export const CITY_WIDTHS = [480, 960] as const;
+
+/** "Marine Drive, Kochi, Kerala" from address parts, leaving out empty ones and any an earlier part already names. */
+export function placeLine(parts: (string | null | undefined)[]): string {
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (!text) continue;
+    const named = kept.some((k) => k.toLowerCase().split(/,\s*/).includes(text.toLowerCase()));
+    if (!named) kept.push(text);
+  }
+  return kept.join(', ');
+}
+
+const COUNT_WORDS = {
+  listing: [
+    ['listing', 'listing'],
+    ['listings', 'listings'],
+  ],
+  project: [
+    ['projectLower', 'project'],
+    ['projectsLower', 'projects'],
+  ],
+} as const;
+
+/** "1 listing", "3 listings": the count with its word in the page's language. */
+export function countLabel(n: number, word: keyof typeof COUNT_WORDS, t: Translate): string {
+  const [key, fallback] = COUNT_WORDS[word][n === 1 ? 0 : 1];
+  return `${n} ${t(key, fallback)}`;
+}

@@ -6,7 +6,7 @@ import { CardGrid } from '../components/PropertyCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
-import { paragraphs } from '../lib/format.ts';
+import { countLabel, paragraphs, placeLine } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { detailMeta, siteFromMatches } from '../lib/meta.ts';
 import { orNotFound } from '../lib/not-found.ts';
@@ -42,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = a.name ?? t('agent', 'Agent');
   const description = a.about_me
     ? truncate(stripHtml(a.about_me), 160)
-    : `${name}: ${a.property_count} ${t('listings', 'listings')}, ${a.projects_count} ${t('projectsLower', 'projects')}${a.city ? ` · ${a.city}` : ''}`;
+    : `${name}: ${countLabel(a.property_count, 'listing', t)}, ${countLabel(a.projects_count, 'project', t)}${a.city ? ` · ${a.city}` : ''}`;
   return detailMeta({
     site,
     path: `/agent-details/${a.slug_id}`,
@@ -73,7 +73,7 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
     if (n > 1) params.projects_page = String(n);
     return `${pageHref(base, 1, params)}#projects`;
   };
-  const place = [a.address, a.city, a.state].filter(Boolean).join(', ');
+  const place = placeLine([a.address, a.city, a.state]);
   return (
     <>
       <Breadcrumb trail={[{ to: '/agents', label: t('agents', 'Agents') }]} />
@@ -84,7 +84,7 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
           {a.is_verified ? <p className="mt-1 font-medium text-brand-dark">✓ {t('verifiedAgent', 'Verified agent')}</p> : null}
           {place ? <p className="mt-1 text-slate-600">{place}</p> : null}
           <p className="mt-1 text-slate-700">
-            {a.property_count} {t('listings', 'listings')} · {a.projects_count} {t('projectsLower', 'projects')}
+            {`${countLabel(a.property_count, 'listing', t)} · ${countLabel(a.projects_count, 'project', t)}`}
           </p>
           {a.about_me ? (
             <div className="mt-3 space-y-2 text-slate-800">
@@ -94,7 +94,7 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </div>
-        <ul className="flex shrink-0 flex-col gap-2 text-sm sm:w-56">
+        <ul className="flex shrink-0 flex-col gap-2 text-sm sm:w-64">
           {a.mobile ? (
             <li>
               <a href={`tel:${a.mobile.replace(/\s+/g, '')}`} className="block rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand-dark">

@@ -17,7 +17,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const caller = { request, context };
   const [{ article, similar }, recent] = await Promise.all([
     orNotFound(api.article(caller, params.slug)),
-    api.articles(caller, { limit: RECENT_COUNT + 1, offset: 0 }),
+    // Enough to fill the list after leaving out this article and up to four related ones.
+    api.articles(caller, { limit: RECENT_COUNT * 2 + 1, offset: 0 }),
   ]);
   // Recent articles other than this one and those already shown as related.
   const shown = new Set([article.id, ...similar.map((a) => a.id)]);

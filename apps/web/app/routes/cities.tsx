@@ -31,7 +31,8 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
           {items.map((c, i) => (
             <li key={c.City}>
-              <Link to={`/properties?city=${encodeURIComponent(c.City)}`} className="group relative block overflow-hidden rounded-xl bg-slate-800">
+              {/* The artwork letters the city's name along its bottom edge, so our text sits below it. */}
+              <Link to={`/properties?city=${encodeURIComponent(c.City)}`} className="block overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand hover:shadow-md">
                 {c.image ? (
                   <img
                     src={c.image}
@@ -41,14 +42,12 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
                     loading={i < 4 ? 'eager' : 'lazy'}
                     width={480}
                     height={320}
-                    className="aspect-[3/2] w-full object-cover opacity-90 transition group-hover:opacity-100"
+                    className="aspect-[3/2] w-full bg-slate-800 object-cover"
                   />
-                ) : (
-                  <span className="block aspect-[3/2] w-full" />
-                )}
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent p-4 pt-10 text-white">
-                  <span className="block text-lg font-semibold">{c.City}</span>
-                  <span className="block text-sm">
+                ) : null}
+                <span className="block p-3">
+                  <span className="block text-lg font-semibold text-slate-900">{c.City}</span>
+                  <span className="block text-sm text-slate-600">
                     {c.Count} {c.Count === 1 ? t('propertyFound', 'property') : t('propertiesFound', 'properties')}
                   </span>
                 </span>

@@ -8,7 +8,7 @@ import { Section } from '../components/Section.tsx';
 import { ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { VideoLink } from '../components/VideoLink.tsx';
 import { api } from '../lib/api.ts';
-import { paragraphs, projectTypeLabel, srcSetFor } from '../lib/format.ts';
+import { paragraphs, placeLine, projectTypeLabel, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { detailMeta, siteFromMatches } from '../lib/meta.ts';
 import { orNotFound } from '../lib/not-found.ts';
@@ -49,7 +49,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project: p, similar } = loaderData;
   const t = useT();
   const images = [p.image, ...p.gallary_images.map((g) => g.name)].filter((src): src is string => !!src);
-  const address = [p.location, p.city, p.state, p.country].filter((part, i, all): part is string => !!part && all.indexOf(part) === i).join(', ');
+  const address = placeLine([p.location, p.city, p.state, p.country]);
   return (
     <article>
       <Breadcrumb trail={[{ to: '/projects', label: t('projects', 'Projects') }]} />
