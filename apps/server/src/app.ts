@@ -30,6 +30,8 @@ import { ProjectService } from './modules/projects/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { PropertyService } from './modules/properties/service.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
+import { SeoService } from './modules/seo/service.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -82,7 +84,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
   });
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
-  return { settings, catalogue, properties, projects, content, agents, homepage, accounts, mailer: resolvedMailer, sms, media: resolvedMedia };
+  const seo = new SeoService(db, settings);
+  return { settings, catalogue, properties, projects, content, agents, homepage, seo, accounts, mailer: resolvedMailer, sms, media: resolvedMedia };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(seoRoutes, services);
   // Every other path is the server-rendered web app.
   await webApp(app, { buildDir: deps.webBuildDir });
 

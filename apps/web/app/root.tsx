@@ -63,8 +63,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function Header() {
   const site = useSite();
   const t = useT();
+  const mainLinks = [
+    { to: '/', label: t('home', 'Home') },
+    { to: '/properties', label: t('properties', 'Properties') },
+    { to: '/projects', label: t('projects', 'Projects') },
+    { to: '/articles', label: t('articles', 'Articles') },
+    { to: '/agents', label: t('agents', 'Agents') },
+  ];
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-light text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`;
+    `rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? 'bg-brand-light text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -76,18 +83,16 @@ function Header() {
             <span className="text-lg">{site?.company.name}</span>
           )}
         </Link>
-        <nav aria-label={t('mainNavigation', 'Main')}>
-          <ul className="flex gap-1">
-            <li>
-              <NavLink to="/" end className={navClass}>
-                {t('home', 'Home')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/properties" className={navClass}>
-                {t('properties', 'Properties')}
-              </NavLink>
-            </li>
+        <nav aria-label={t('mainNavigation', 'Main')} className="max-sm:w-full">
+          {/* Wraps onto a second line on narrow screens instead of hiding behind a menu button. */}
+          <ul className="flex flex-wrap gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <UserMenu />
@@ -125,6 +130,31 @@ function LanguageLinks() {
   );
 }
 
+function FooterLinks() {
+  const t = useT();
+  const links = [
+    { to: '/cities', label: t('cities', 'Cities') },
+    { to: '/faqs', label: t('faqs', 'FAQs') },
+    { to: '/contact-us', label: t('contactUs', 'Contact us') },
+    { to: '/about-us', label: t('aboutUs', 'About us') },
+    { to: '/terms-and-conditions', label: t('termsConditions', 'Terms and conditions') },
+    { to: '/privacy-policy', label: t('privacyPolicy', 'Privacy policy') },
+  ];
+  return (
+    <nav aria-label={t('footerNavigation', 'Site')} className="text-sm leading-7">
+      <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="underline-offset-4 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Footer() {
   const site = useSite();
   const t = useT();
@@ -132,11 +162,12 @@ function Footer() {
   const { company } = site;
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{company.name}</p>
           <address className="mt-2 not-italic text-sm leading-6 text-slate-300">{company.address}</address>
         </div>
+        <FooterLinks />
         <div className="text-sm leading-7">
           <p className="font-semibold text-white">{t('contactUs', 'Contact us')}</p>
           {company.phone ? (

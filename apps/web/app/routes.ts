@@ -8,5 +8,18 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('user/profile', 'routes/user/profile.tsx'),
+  route('projects', 'routes/projects.tsx'),
+  route('project-details/:slug', 'routes/project-detail.tsx'),
+  route('articles', 'routes/articles.tsx'),
+  route('article-details/:slug', 'routes/article-detail.tsx'),
+  route('agents', 'routes/agents.tsx'),
+  route('agent-details/:slug', 'routes/agent-detail.tsx'),
+  route('cities', 'routes/cities.tsx'),
+  route('faqs', 'routes/faqs.tsx'),
+  route('contact-us', 'routes/contact.tsx'),
+  // One module for the operator's three pages: the path picks the settings field.
+  route('about-us', 'routes/content-page.tsx', { id: 'about-us' }),
+  route('terms-and-conditions', 'routes/content-page.tsx', { id: 'terms-and-conditions' }),
+  route('privacy-policy', 'routes/content-page.tsx', { id: 'privacy-policy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

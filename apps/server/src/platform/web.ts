@@ -26,7 +26,9 @@ function inProcessFetch(app: FastifyInstance, remoteAddress: string) {
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input);
     const headers = Object.fromEntries(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)));
-    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...headers, host: url.host }, remoteAddress });
+    // The web app's client only sends string bodies (JSON).
+    const payload = typeof init?.body === 'string' ? init.body : undefined;
+    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...headers, host: url.host }, remoteAddress, payload });
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers as HeaderMap)) {
       if (value === undefined) continue;

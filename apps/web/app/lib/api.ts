@@ -6,14 +6,22 @@
 import { ApiError, messageForStatus } from './errors.ts';
 import {
   ERROR_MESSAGES,
+  agent,
+  agentProfile,
+  article,
+  articleCategory,
   category,
+  city,
   envelope,
+  faq,
   homepageData,
   language,
   listEnvelope,
+  project,
   propertyCard,
   propertyDetail,
   webSettings,
+  type ContactMessageBody,
 } from '@estate/core';
 import { z } from 'zod';
 
@@ -34,24 +42,44 @@ export interface Caller {
   context?: { apiFetch?: typeof fetch };
 }
 
-async function get<S extends z.ZodType>({ request, context }: Caller, path: string, query: Query, schema: S): Promise<z.infer<S>> {
-  const url = new URL(`/api/${path}`, request.url);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+type ErrorBody = { message?: unknown; errors?: unknown } | null;
+
+function fieldErrors(body: ErrorBody): Record<string, string[]> | undefined {
+  if (!body?.errors || typeof body.errors !== 'object') return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(body.errors)) {
+    if (Array.isArray(value)) out[key] = value.filter((m): m is string => typeof m === 'string');
   }
+  return out;
+}
+
+async function call<S extends z.ZodType>({ request, context }: Caller, path: string, init: RequestInit, url: URL, schema: S): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await (context?.apiFetch ?? fetch)(url, { headers: { accept: 'application/json' }, signal: request.signal });
+    response = await (context?.apiFetch ?? fetch)(url, { ...init, headers: { accept: 'application/json', ...init.headers }, signal: request.signal });
   } catch {
     throw new ApiError(0, messageForStatus(0));
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError(response.status, messageForStatus(response.status), typeof body?.message === 'string' ? body.message : undefined);
+    const body = (await response.json().catch(() => null)) as ErrorBody;
+    throw new ApiError(response.status, messageForStatus(response.status), typeof body?.message === 'string' ? body.message : undefined, fieldErrors(body));
   }
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new ApiError(502, ERROR_MESSAGES.server, `Unexpected answer from /api/${path}`);
   return parsed.data;
+}
+
+function get<S extends z.ZodType>(caller: Caller, path: string, query: Query, schema: S): Promise<z.infer<S>> {
+  const url = new URL(`/api/${path}`, caller.request.url);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return call(caller, path, { method: 'GET' }, url, schema);
+}
+
+function post<S extends z.ZodType>(caller: Caller, path: string, body: Record<string, unknown>, schema: S): Promise<z.infer<S>> {
+  const url = new URL(`/api/${path}`, caller.request.url);
+  return call(caller, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, url, schema);
 }
 
 const settingsAnswer = envelope(webSettings);
@@ -60,6 +88,21 @@ const homepageAnswer = envelope(homepageData);
 const categoriesAnswer = listEnvelope(category);
 const propertyListAnswer = listEnvelope(propertyCard);
 const propertyAnswer = listEnvelope(z.union([propertyDetail, propertyCard]), { similar_properties: z.array(propertyCard) });
+const projectListAnswer = listEnvelope(project);
+const projectAnswer = envelope(project, { similar_projects: z.array(project) });
+const articleListAnswer = listEnvelope(article, { similar_articles: z.array(article) });
+const articleCategoriesAnswer = listEnvelope(articleCategory);
+const agentListAnswer = listEnvelope(agent);
+const agentAnswer = envelope(
+  z.object({ customer_data: agentProfile, properties_data: z.array(propertyCard), projects_data: z.array(project) }),
+  { total: z.number().int() },
+);
+const cityListAnswer = listEnvelope(city);
+const faqListAnswer = listEnvelope(faq);
+const contactAnswer = envelope(z.null());
+
+/** One page of a list: `limit` items from `offset`. */
+export type Page = { limit: number; offset: number };
 
 export type PropertyListFilters = {
   property_type?: string;
@@ -90,4 +133,42 @@ export const api = {
     if (!listing || !('description' in listing)) throw new ApiError(404, messageForStatus(404));
     return { listing, similar: answer.similar_properties };
   },
+  projects: async (caller: Caller, page: Page) => {
+    const answer = await get(caller, 'get-projects', page, projectListAnswer);
+    return { items: answer.data, total: answer.total };
+  },
+  project: async (caller: Caller, slug: string) => {
+    const answer = await get(caller, 'get-project-detail', { slug_id: slug, get_similar: 1 }, projectAnswer);
+    return { project: answer.data, similar: answer.similar_projects };
+  },
+  articles: async (caller: Caller, query: Page & { category_id?: number }) => {
+    const answer = await get(caller, 'get_articles', query, articleListAnswer);
+    return { items: answer.data, total: answer.total };
+  },
+  article: async (caller: Caller, slug: string) => {
+    const answer = await get(caller, 'get_articles', { slug_id: slug }, articleListAnswer);
+    const item = answer.data[0];
+    if (!item) throw new ApiError(404, messageForStatus(404));
+    return { article: item, similar: answer.similar_articles };
+  },
+  articleCategories: async (caller: Caller) => (await get(caller, 'get_article_categories', {}, articleCategoriesAnswer)).data,
+  agents: async (caller: Caller, page: Page) => {
+    const answer = await get(caller, 'agent-list', page, agentListAnswer);
+    return { items: answer.data, total: answer.total };
+  },
+  /** An agent's profile with one page of their properties, or of their projects. */
+  agent: async (caller: Caller, slug: string, query: Page & { projects?: boolean }) => {
+    const answer = await get(caller, 'agent-properties', { slug_id: slug, limit: query.limit, offset: query.offset, is_projects: query.projects ? 1 : undefined }, agentAnswer);
+    return { agent: answer.data.customer_data, properties: answer.data.properties_data, projects: answer.data.projects_data, total: answer.total };
+  },
+  cities: async (caller: Caller, page: Page) => {
+    const answer = await get(caller, 'get-cities-data', page, cityListAnswer);
+    return { items: answer.data, total: answer.total };
+  },
+  faqs: async (caller: Caller, page: Page) => {
+    const answer = await get(caller, 'faqs', page, faqListAnswer);
+    return { items: answer.data, total: answer.total };
+  },
+  /** `contct_us` (spelt so): answers the API's thank-you message. */
+  contact: async (caller: Caller, body: ContactMessageBody) => (await post(caller, 'contct_us', body, contactAnswer)).message,
 };

@@ -18,7 +18,7 @@ export class RequestError extends ApiError {
   constructor(
     status: number,
     message: string,
-    readonly fields: Record<string, string> = {},
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(status, message, message);
     this.name = 'RequestError';

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** The API's own message, when it sent one (e.g. a validation error). */
     readonly detail?: string,
+    /** Per-field messages of a 400 answer. */
+    readonly fields?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'ApiError';

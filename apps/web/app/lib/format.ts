@@ -1,4 +1,4 @@
-import { formatPrice, stripHtml } from '@estate/core';
+import { formatPrice, stripHtml, type PROJECT_TYPES } from '@estate/core';
 import type { Translate } from './i18n.ts';
 
 export type Currency = { symbol: string; code: string; withSuffix: boolean };
@@ -44,4 +44,41 @@ export function paragraphs(text: string): string[] {
     .split(/\n\s*\n/)
     .map((p) => stripHtml(p).trim())
     .filter((p) => p !== '');
+}
+
+/** Upcoming or under construction, in the page's language. */
+export function projectTypeLabel(type: (typeof PROJECT_TYPES)[number], t: Translate): string {
+  return type === 'upcoming' ? t('upcoming', 'Upcoming') : t('underConstruction', 'Under construction');
+}
+
+/** City images are stored at these widths. */
+export const CITY_WIDTHS = [480, 960] as const;
+
+/** "Marine Drive, Kochi, Kerala" from address parts, leaving out empty ones and any an earlier part already names. */
+export function placeLine(parts: (string | null | undefined)[]): string {
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (!text) continue;
+    const named = kept.some((k) => k.toLowerCase().split(/,\s*/).includes(text.toLowerCase()));
+    if (!named) kept.push(text);
+  }
+  return kept.join(', ');
+}
+
+const COUNT_WORDS = {
+  listing: [
+    ['listing', 'listing'],
+    ['listings', 'listings'],
+  ],
+  project: [
+    ['projectLower', 'project'],
+    ['projectsLower', 'projects'],
+  ],
+} as const;
+
+/** "1 listing", "3 listings": the count with its word in the page's language. */
+export function countLabel(n: number, word: keyof typeof COUNT_WORDS, t: Translate): string {
+  const [key, fallback] = COUNT_WORDS[word][n === 1 ? 0 : 1];
+  return `${n} ${t(key, fallback)}`;
 }

@@ -90,7 +90,7 @@ export function useLiveForm<T extends Record<string, string>>(initial: T, valida
       action(values)
         .catch((error: unknown) => {
           if (error instanceof RequestError) {
-            const named = Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in values));
+            const named = Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => field in values));
             setServerErrors(named);
             const first = Object.keys(named)[0];
             if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -1,8 +1,11 @@
-import { type PROJECT_TYPES, stripHtml, truncate, type Slider } from '@estate/core';
-import type { ReactNode } from 'react';
+import type { Slider } from '@estate/core';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/home';
+import { AgentCard } from '../components/AgentCard.tsx';
+import { FaqList } from '../components/FaqList.tsx';
 import { CardGrid } from '../components/PropertyCard.tsx';
+import { Section } from '../components/Section.tsx';
+import { ArticleTeaser, ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
@@ -22,44 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
       content: t('homeDescription', 'Browse verified homes, plots and commercial property for sale and rent, with prices, photos and neighbourhood details.'),
     },
   ];
-}
-
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-14">
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
-        <h2 id={id} className="text-2xl font-bold tracking-tight">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function TeaserGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
-}
-
-/** A picture-topped card for projects and articles (they have no pages of their own yet). */
-function Teaser(props: { image: string | null; alt: string; ratio: string; kicker?: string; title: string; place?: string; summary: string; footnote?: string }) {
-  return (
-    <li>
-      <article className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
-        {props.image ? (
-          <img src={props.image} srcSet={srcSetFor(props.image)} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" alt={props.alt} loading="lazy" width={480} height={320} className={`${props.ratio} w-full object-cover`} />
-        ) : null}
-        <div className="p-4">
-          {props.kicker ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{props.kicker}</p> : null}
-          <h3 className="mt-1 font-semibold">{props.title}</h3>
-          {props.place ? <p className="text-sm text-slate-600">{props.place}</p> : null}
-          <p className="mt-2 text-sm text-slate-700">{props.summary}</p>
-          {props.footnote ? <p className="mt-2 text-xs text-slate-500">{props.footnote}</p> : null}
-        </div>
-      </article>
-    </li>
-  );
 }
 
 function slideTarget(slide: Slider): string | null {
@@ -114,8 +79,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
   const t = useT();
   const [hero, ...otherSlides] = home.slider_section;
-  const projectTypeLabel = (type: (typeof PROJECT_TYPES)[number]) =>
-    type === 'upcoming' ? t('upcoming', 'Upcoming') : t('underConstruction', 'Under construction');
   return (
     <>
       {hero ? <Hero slide={hero} /> : <h1 className="text-3xl font-bold">{t('findHome', 'Find your next home')}</h1>}
@@ -199,59 +162,55 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {home.project_section.length ? (
-        <Section id="projects" title={t('projects', 'Projects')}>
+        <Section
+          id="projects"
+          title={t('projects', 'Projects')}
+          action={
+            <Link to="/projects" className="font-medium text-brand underline-offset-4 hover:underline">
+              {t('viewAllProjects', 'View all projects')}
+            </Link>
+          }
+        >
           <TeaserGrid>
             {home.project_section.map((p) => (
-              <Teaser
-                key={p.id}
-                image={p.image}
-                alt={p.title}
-                ratio="aspect-[3/2]"
-                kicker={projectTypeLabel(p.type)}
-                title={p.title}
-                place={p.location ?? p.city ?? undefined}
-                summary={truncate(stripHtml(p.description), 140)}
-              />
+              <ProjectTeaser key={p.id} project={p} />
             ))}
           </TeaserGrid>
         </Section>
       ) : null}
 
       {home.article_section.length ? (
-        <Section id="articles" title={t('articles', 'Articles')}>
+        <Section
+          id="articles"
+          title={t('articles', 'Articles')}
+          action={
+            <Link to="/articles" className="font-medium text-brand underline-offset-4 hover:underline">
+              {t('viewAllArticles', 'View all articles')}
+            </Link>
+          }
+        >
           <TeaserGrid>
             {home.article_section.map((a) => (
-              <Teaser
-                key={a.id}
-                image={a.image}
-                alt=""
-                ratio="aspect-video"
-                kicker={a.category?.category}
-                title={a.title}
-                summary={truncate(stripHtml(a.description), 160)}
-                footnote={a.post_created}
-              />
+              <ArticleTeaser key={a.id} article={a} />
             ))}
           </TeaserGrid>
         </Section>
       ) : null}
 
       {home.agents_list.length ? (
-        <Section id="agents" title={t('agents', 'Agents')}>
+        <Section
+          id="agents"
+          title={t('agents', 'Agents')}
+          action={
+            <Link to="/agents" className="font-medium text-brand underline-offset-4 hover:underline">
+              {t('viewAllAgents', 'View all agents')}
+            </Link>
+          }
+        >
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {home.agents_list.map((agent) => (
-              <li key={`${agent.is_admin ? 'admin' : 'agent'}-${agent.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
-                {agent.profile ? <img src={agent.profile} alt="" loading="lazy" width={56} height={56} className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover" /> : null}
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">
-                    {agent.name}
-                    {agent.is_verified ? <span className="ms-1 text-xs font-medium text-brand">✓ {t('verified', 'Verified')}</span> : null}
-                  </p>
-                  {agent.city ? <p className="text-sm text-slate-600">{agent.city}</p> : null}
-                  <p className="text-sm text-slate-600">
-                    {agent.property_count} {t('listings', 'listings')}
-                  </p>
-                </div>
+              <li key={`${agent.is_admin ? 'admin' : 'agent'}-${agent.id}`}>
+                <AgentCard agent={agent} />
               </li>
             ))}
           </ul>
@@ -259,15 +218,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {home.faq_section.length ? (
-        <Section id="faqs" title={t('faqs', 'FAQs')}>
-          <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {home.faq_section.map((f) => (
-              <details key={f.id} className="group p-4">
-                <summary className="cursor-pointer font-semibold marker:text-brand">{f.question}</summary>
-                <p className="mt-2 text-slate-700">{stripHtml(f.answer)}</p>
-              </details>
-            ))}
-          </div>
+        <Section
+          id="faqs"
+          title={t('faqs', 'FAQs')}
+          action={
+            <Link to="/faqs" className="font-medium text-brand underline-offset-4 hover:underline">
+              {t('viewAllFaqs', 'All questions')}
+            </Link>
+          }
+        >
+          <FaqList faqs={home.faq_section} />
         </Section>
       ) : null}
     </>

@@ -1,23 +1,26 @@
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/properties';
+import { Pagination } from '../components/Pagination.tsx';
 import { CardGrid } from '../components/PropertyCard.tsx';
 import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
 import { useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
+import { pageHref, pageNumber, pageQuery } from '../lib/paging.ts';
 
 const PAGE_SIZE = 12;
 const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search', 'sort_by'] as const;
 const SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const filters: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
-  const page = Math.max(1, Math.min(1000, Math.floor(Number(params.get('page'))) || 1));
-  const query: PropertyListFilters = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const page = pageNumber(url);
+  const query: PropertyListFilters = { ...filters, ...pageQuery(page, PAGE_SIZE) };
   const categories = await api.categories({ request, context });
   try {
     const { items, total } = await api.properties({ request, context }, query);
@@ -45,13 +48,6 @@ const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { filters, page, categories, items, total, problem } = loaderData;
   const t = useT();
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams(filters);
-    if (n > 1) params.set('page', String(n));
-    const qs = params.toString();
-    return qs ? `/properties?${qs}` : '/properties';
-  };
-  const hasNext = page * PAGE_SIZE < total;
   const sortLabels: Record<(typeof SORTS)[number], string> = {
     newest: t('sortNewest', 'Newest first'),
     price_asc: t('sortPriceAsc', 'Price: low to high'),
@@ -150,27 +146,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-slate-600">{t('noResultsHint', 'Try another city, a wider price range or fewer filters.')}</p>
             </div>
           )}
-          {page > 1 || hasNext ? (
-            <nav aria-label={t('pagination', 'Pagination')} className="mt-8 flex items-center justify-between gap-4">
-              {page > 1 ? (
-                <Link to={pageHref(page - 1)} rel="prev" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
-                  ← {t('previous', 'Previous')}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-slate-600">
-                {t('page', 'Page')} {page} / {Math.max(1, Math.ceil(total / PAGE_SIZE))}
-              </span>
-              {hasNext ? (
-                <Link to={pageHref(page + 1)} rel="next" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
-                  {t('next', 'Next')} →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pagination page={page} total={total} pageSize={PAGE_SIZE} href={(n) => pageHref('/properties', n, filters)} />
         </>
       )}
     </>

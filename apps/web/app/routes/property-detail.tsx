@@ -1,9 +1,12 @@
 import { stripHtml, truncate } from '@estate/core';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/property-detail';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { ContactCard } from '../components/ContactCard.tsx';
+import { Gallery } from '../components/Gallery.tsx';
 import { CardGrid } from '../components/PropertyCard.tsx';
 import { ApiError, api } from '../lib/api.ts';
-import { paragraphs, priceLabel, srcSetFor } from '../lib/format.ts';
+import { paragraphs, priceLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 
@@ -79,20 +82,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (!loaderData.listing) return <Premium />;
   const { listing: p, similar } = loaderData;
-  const images = [p.title_image, ...p.gallery.map((g) => g.image_url)].filter((src, i, all): src is string => !!src && all.indexOf(src) === i);
-  const [cover, ...rest] = images;
+  const images = [p.title_image, ...p.gallery.map((g) => g.image_url)].filter((src): src is string => !!src);
   const paramValue = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
   return (
     <article>
-      <nav aria-label={t('breadcrumb', 'Breadcrumb')} className="mb-4 text-sm text-slate-600">
-        <Link to="/" className="underline-offset-4 hover:underline">
-          {t('home', 'Home')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/properties" className="underline-offset-4 hover:underline">
-          {t('properties', 'Properties')}
-        </Link>
-      </nav>
+      <Breadcrumb trail={[{ to: '/properties', label: t('properties', 'Properties') }]} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">
@@ -105,33 +99,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         {site ? <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p> : null}
       </header>
 
-      {images.length ? (
-        <section aria-label={t('gallery', 'Gallery')} className="mt-6">
-          {cover ? (
-            <img src={cover} srcSet={srcSetFor(cover)} sizes="(min-width: 1152px) 1120px, 100vw" alt={p.title} width={1600} height={1067} className="aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover" />
-          ) : null}
-          {rest.length ? (
-            <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {rest.map((src, i) => (
-                <li key={src}>
-                  <a href={src.replace(/-w960\.webp$/, '-w1600.webp')}>
-                    <img
-                      src={src}
-                      srcSet={srcSetFor(src)}
-                      sizes="(min-width: 640px) 25vw, 50vw"
-                      alt={`${p.title} – ${t('photo', 'photo')} ${i + 2}`}
-                      loading="lazy"
-                      width={480}
-                      height={320}
-                      className="aspect-[3/2] w-full rounded-lg bg-slate-200 object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ) : null}
+      <Gallery images={images} title={p.title} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
@@ -186,37 +154,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <aside aria-labelledby="contact" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="contact" className="text-lg font-bold">
-            {t('listedBy', 'Listed by')}
-          </h2>
-          <div className="mt-3 flex items-center gap-3">
-            {p.profile ? <img src={p.profile} alt="" loading="lazy" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" /> : null}
-            <div>
-              <p className="font-semibold">{p.customer_name}</p>
-              {p.is_verified ? <p className="text-sm text-brand">✓ {t('verified', 'Verified')}</p> : null}
-            </div>
-          </div>
-          <ul className="mt-4 space-y-2 text-sm">
-            {p.mobile ? (
-              <li>
-                <a href={`tel:${p.mobile.replace(/\s+/g, '')}`} className="block rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand-dark">
-                  {t('call', 'Call')} <span dir="ltr">{p.mobile}</span>
-                </a>
-              </li>
-            ) : null}
-            {p.email ? (
-              <li>
-                <a href={`mailto:${p.email}?subject=${encodeURIComponent(p.title)}`} className="block break-all rounded-lg border border-slate-300 px-4 py-2 text-center font-medium hover:bg-slate-50">
-                  {p.email}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          <p className="mt-4 text-xs text-slate-500">
+        <ContactCard heading={t('listedBy', 'Listed by')} name={p.customer_name} profile={p.profile} isVerified={p.is_verified} mobile={p.mobile} email={p.email} subject={p.title} agentSlug={p.customer_slug_id}>
+          <p className="mt-4 text-xs text-slate-600">
             {t('posted', 'Posted')} {p.post_created} · {p.total_view} {t('views', 'views')}
           </p>
-        </aside>
+        </ContactCard>
       </div>
 
       {similar.length ? (

@@ -24,7 +24,8 @@ export const numberField = (name: string, opts: { min?: number; max?: number } =
 
 export const textField = (name: string, max = 200) =>
   z
-    .string({ error: `${name} must be text` })
+    // Empty values arrive as absent (api-contract "Conventions"): a missing required field says so.
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
     .trim()
     .max(max, { error: `${name} must be at most ${max} characters` });
 

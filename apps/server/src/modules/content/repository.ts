@@ -41,6 +41,19 @@ export const contentRepository = {
     return { rows: rows as ArticleRow[], total };
   },
 
+  /** Article categories with their number of published articles. */
+  articleCategories(db: Executor) {
+    return db
+      .select({
+        id: articleCategories.id,
+        category: articleCategories.category,
+        slug_id: articleCategories.slugId,
+        articles_count: sql<number>`(select count(*)::int from articles a where a.category_id = article_categories.id and a.is_published)`,
+      })
+      .from(articleCategories)
+      .orderBy(asc(articleCategories.category), asc(articleCategories.id));
+  },
+
   faqs(db: Executor, opts: { limit: number; offset: number }) {
     return db
       .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })

@@ -1,4 +1,4 @@
-import { article, contactMessageBody, envelope, errorResponse, faq, faqsQuery, getArticlesQuery, listEnvelope, reportReason } from '@estate/core';
+import { article, articleCategory, contactMessageBody, envelope, errorResponse, faq, faqsQuery, getArticlesQuery, listEnvelope, reportReason } from '@estate/core';
 import { z } from 'zod';
 import { contextOf, ok, type App } from '../../platform/http.ts';
 import type { ContentService } from './service.ts';
@@ -15,6 +15,15 @@ export async function contentRoutes(app: App, { content, contactPerHour }: { con
     handler: async (request) => {
       const { data, total, similar_articles } = await content.articles(request.query, contextOf(request));
       return ok(data, 'Data fetched successfully', { total, similar_articles });
+    },
+  });
+
+  app.get('/get_article_categories', {
+    config: { publicCache: true },
+    schema: { tags: ['content'], summary: 'Article categories with their number of published articles', response: { 200: listEnvelope(articleCategory) } },
+    handler: async () => {
+      const data = await content.articleCategories();
+      return ok(data, 'Data fetched successfully', { total: data.length });
     },
   });
 

@@ -44,6 +44,10 @@ export class ContentService {
     return { data: rows.map((a) => toArticle(a, ctx.origin)), total, similar_articles: similar };
   }
 
+  articleCategories() {
+    return contentRepository.articleCategories(this.db);
+  }
+
   async faqs(q: { limit: number; offset: number }): Promise<{ data: Faq[]; total: number }> {
     const [data, total] = await Promise.all([contentRepository.faqs(this.db, q), contentRepository.faqCount(this.db)]);
     return { data, total };

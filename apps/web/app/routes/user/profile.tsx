@@ -109,7 +109,7 @@ function ProfileForm({ user }: { user: User }) {
           setFile(null);
           toast(answer.message);
         } catch (error) {
-          if (error instanceof RequestError && error.fields.profile) setFileError(error.fields.profile);
+          if (error instanceof RequestError && error.fieldErrors.profile) setFileError(error.fieldErrors.profile);
           throw error;
         }
       })}

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
+
+/** Text as React writes it into HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The JSON-LD blocks of a page. */
+const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+
+// `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
+describe.skipIf(!built)('visitor pages through the server', () => {
+  let t: TestApp;
+  let host: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Page loaders call the API of their own origin, so the app listens on a real port.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => t?.close());
+
+  const page = (url: string) => t.request({ method: 'GET', url, headers: { host } });
+  /** The API as the pages see it: same host, so media URLs match. */
+  const api = (path: string, query?: Record<string, string | number>) => t.get(path, query, { host });
+  const post = (url: string, form: Record<string, string>) =>
+    t.request({ method: 'POST', url, headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+
+  it('lists projects page by page', async () => {
+    const first = (await api('/api/get-projects', { limit: 12, offset: 0 })).body;
+    const second = (await api('/api/get-projects', { limit: 12, offset: 12 })).body;
+    const res = await page('/projects');
+    expect(res.status).toBe(200);
+    for (const p of first.data) expect(res.body).toContain(`/project-details/${p.slug_id}`);
+    expect(res.body).toContain('href="/projects?page=2"');
+    const next = await page('/projects?page=2');
+    for (const p of second.data) expect(next.body).toContain(`/project-details/${p.slug_id}`);
+    expect(next.body).toContain('rel="prev"');
+  });
+
+  it('renders a project with its plans, documents, video, location, developer and meta, and 404 for an unknown slug', async () => {
+    const projects = (await api('/api/get-projects', { limit: 100 })).body.data as {
+      slug_id: string;
+      video_link: string | null;
+      plans: unknown[];
+      documents: unknown[];
+    }[];
+    const slug = (projects.find((p) => p.video_link && p.plans.length && p.documents.length) ?? projects[0]).slug_id;
+    const p = (await api('/api/get-project-detail', { slug_id: slug })).body.data;
+    const res = await page(`/project-details/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`<h1 class="mt-1 text-2xl font-bold leading-tight sm:text-3xl">${html(p.title)}</h1>`);
+    for (const plan of p.plans) {
+      expect(res.body).toContain(html(plan.title));
+      expect(res.body).toContain(`src="${plan.document}"`);
+    }
+    for (const doc of p.documents) expect(res.body).toContain(`href="${doc.name}"`);
+    for (const g of p.gallary_images) expect(res.body).toContain(g.name);
+    if (p.video_link) {
+      // A link and a play button only: nothing is loaded from the video host with the page.
+      expect(res.body).toContain(`href="${html(p.video_link)}"`);
+      expect(res.body).not.toContain('<iframe');
+    }
+    expect(res.body).toContain(html(p.location));
+    expect(res.body).toContain(html(p.customer.name));
+    expect(res.body).toContain(`rel="canonical" href="http://${host}/project-details/${slug}"`);
+    expect(res.body).toContain(`property="og:image" content="${p.meta_image}"`);
+    const ld = jsonLd(res.body).find((d) => d.name === p.title);
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', url: `http://${host}/project-details/${slug}` });
+    expect(res.body).toContain(`<title>${html(p.meta_title)}`);
+
+    const missing = await page('/project-details/no-such-project');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page not found');
+  });
+
+  it('lists articles, filtered by category, and renders one with its body, JSON-LD Article and related articles', async () => {
+    const categories = (await api('/api/get_article_categories')).body.data as { id: number; slug_id: string; category: string; articles_count: number }[];
+    const category = categories.find((c) => c.articles_count > 0)!;
+    const all = await page('/articles');
+    expect(all.status).toBe(200);
+    expect(all.body).toContain(`/articles?category=${category.slug_id}`);
+    const inCategory = (await api('/api/get_articles', { category_id: category.id, limit: 12 })).body;
+    const others = (await api('/api/get_articles', { limit: 100 })).body.data.filter((a: { category_id: number }) => a.category_id !== category.id);
+    const filtered = await page(`/articles?category=${category.slug_id}`);
+    expect(filtered.status).toBe(200);
+    for (const a of inCategory.data) expect(filtered.body).toContain(`/article-details/${a.slug_id}`);
+    for (const a of others) expect(filtered.body).not.toContain(`/article-details/${a.slug_id}"`);
+
+    const slug = inCategory.data[0].slug_id;
+    const answer = (await api('/api/get_articles', { slug_id: slug })).body;
+    const article = answer.data[0];
+    const res = await page(`/article-details/${slug}`);
+    expect(res.status).toBe(200);
+    // The body is the operator's HTML, rendered as HTML.
+    const firstTag = article.description.match(/<(h2|p)>([^<]{10,})/);
+    expect(res.body).toContain(firstTag[0]);
+    expect(jsonLd(res.body)).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: article.title, datePublished: article.created_at }));
+    expect(res.body).toContain('property="og:type" content="article"');
+    for (const s of answer.similar_articles) expect(res.body).toContain(`/article-details/${s.slug_id}`);
+    expect((await page('/article-details/no-such-article')).status).toBe(404);
+  });
+
+  it('lists agents with their badge and counts, and shows an agent with their properties and projects', async () => {
+    const agents = (await api('/api/agent-list', { limit: 12 })).body.data as { slug_id: string; name: string; property_count: number; projects_count: number; is_verified: boolean }[];
+    const res = await page('/agents');
+    expect(res.status).toBe(200);
+    for (const a of agents) expect(res.body).toContain(`/agent-details/${a.slug_id}`);
+    expect(res.body).toContain(`${agents[1].property_count} listings · `);
+    expect(res.body).toContain('Verified');
+
+    const agent = agents.find((a) => a.projects_count > 0 && !a.slug_id.startsWith('ghar'))!;
+    const properties = (await api('/api/agent-properties', { slug_id: agent.slug_id, limit: 12 })).body;
+    const projects = (await api('/api/agent-properties', { slug_id: agent.slug_id, is_projects: 1, limit: 12 })).body;
+    const detail = await page(`/agent-details/${agent.slug_id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain(html(agent.name));
+    for (const p of properties.data.properties_data) expect(detail.body).toContain(`/properties-details/${p.slug_id}`);
+    for (const p of projects.data.projects_data) expect(detail.body).toContain(`/project-details/${p.slug_id}`);
+    expect(detail.body).toContain(`rel="canonical" href="http://${host}/agent-details/${agent.slug_id}"`);
+    expect(jsonLd(detail.body)).toContainEqual(expect.objectContaining({ '@type': 'RealEstateAgent', name: agent.name }));
+    expect((await page('/agent-details/no-such-agent')).status).toBe(404);
+  });
+
+  it('shows cities with their counts, each opening the property search for the city', async () => {
+    const cities = (await api('/api/get-cities-data', { limit: 24 })).body.data as { City: string; Count: number }[];
+    const res = await page('/cities');
+    expect(res.status).toBe(200);
+    for (const c of cities) {
+      expect(res.body).toContain(`href="/properties?city=${encodeURIComponent(c.City)}"`);
+      expect(res.body).toContain(html(c.City));
+    }
+  });
+
+  it('shows FAQs as disclosures', async () => {
+    const faqs = (await api('/api/faqs', { limit: 50 })).body.data as { question: string }[];
+    const res = await page('/faqs');
+    expect(res.status).toBe(200);
+    for (const f of faqs) expect(res.body).toContain(`<summary class="cursor-pointer font-semibold marker:text-brand">${html(f.question)}</summary>`);
+  });
+
+  it('shows about, terms and privacy from the settings', async () => {
+    const settings = (await api('/api/web-settings')).body.data;
+    for (const [url, field] of [
+      ['/about-us', 'about_us'],
+      ['/terms-and-conditions', 'terms_conditions'],
+      ['/privacy-policy', 'privacy_policy'],
+    ]) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      const firstParagraph = (settings[field] as string).match(/<p>([^<]{10,})/)![0];
+      expect(res.body).toContain(firstParagraph);
+    }
+  });
+
+  it('sends the contact form without JavaScript: field messages on 400, thanks on success', async () => {
+    const bad = await post('/contact-us', { first_name: 'Asha', last_name: '', email: 'not-an-email', subject: 'Viewing', message: 'Hello' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('id="contact-email-error"');
+    expect(bad.body).toContain('email must be a valid e-mail address');
+    expect(bad.body).toContain('last_name is required');
+    // What the visitor typed stays in the form.
+    expect(bad.body).toContain('value="Asha"');
+
+    const good = await post('/contact-us', { first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', subject: 'Viewing', message: 'Can I visit on Saturday?' });
+    expect(good.status).toBe(200);
+    expect(good.body).toContain('Thank you for contacting us');
+    const stored = await t.db.execute(sql`select first_name, email, subject from contact_messages where email = 'asha@example.com'`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ first_name: 'Asha', email: 'asha@example.com', subject: 'Viewing' }]);
+  });
+
+  it('links the new pages from the header and footer', async () => {
+    const res = await page('/faqs');
+    for (const href of ['/projects', '/articles', '/agents', '/cities', '/faqs', '/contact-us', '/about-us', '/terms-and-conditions', '/privacy-policy']) {
+      expect(res.body).toContain(`href="${href}"`);
+    }
+  });
+
+  it('serves robots.txt and a sitemap of every live listing, project, article and agent', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.raw.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /user/');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /dev/');
+    expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+
+    const res = await page('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('application/xml');
+    const locs = [...res.raw.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`http://${host}/contact-us`);
+    const properties = (await api('/api/get-property-list', { limit: 100, is_premium: 0 })).body;
+    for (const p of properties.data) expect(locs).toContain(`http://${host}/properties-details/${p.slug_id}`);
+    const projects = (await api('/api/get-projects', { limit: 100 })).body;
+    expect(locs.filter((l) => l.includes('/project-details/'))).toHaveLength(projects.total);
+    const articles = (await api('/api/get_articles', { limit: 100 })).body;
+    expect(locs.filter((l) => l.includes('/article-details/'))).toHaveLength(articles.total);
+    const agents = (await api('/api/agent-list', { limit: 100 })).body;
+    for (const a of agents.data) expect(locs).toContain(`http://${host}/agent-details/${a.slug_id}`);
+    // Premium listings only show visitors a notice: they are left out.
+    const [premium] = (await api('/api/get-property-list', { limit: 1, is_premium: 1 })).body.data;
+    if (premium) expect(locs).not.toContain(`http://${host}/properties-details/${premium.slug_id}`);
+  });
+});
