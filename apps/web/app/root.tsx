@@ -1,6 +1,6 @@
 import { isSuffixEnabled } from '@estate/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -63,6 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function Header() {
   const site = useSite();
   const t = useT();
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A chosen link closes the phone menu.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
   const mainLinks = [
     { to: '/', label: t('home', 'Home') },
     { to: '/properties', label: t('properties', 'Properties') },
@@ -73,8 +79,8 @@ function Header() {
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? 'bg-brand-light text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+    <header className="relative border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 font-semibold text-brand-dark">
           {/* The logo artwork spells the company name, so it stands in for the text. */}
           {site?.company.logo ? (
@@ -83,9 +89,9 @@ function Header() {
             <span className="text-lg">{site?.company.name}</span>
           )}
         </Link>
-        <nav aria-label={t('mainNavigation', 'Main')} className="max-sm:w-full">
-          {/* Wraps onto a second line on narrow screens instead of hiding behind a menu button. */}
-          <ul className="flex flex-wrap gap-1">
+        {/* Wide screens: the links in a row. */}
+        <nav aria-label={t('mainNavigation', 'Main')} className="hidden lg:block">
+          <ul className="flex gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={navClass}>
@@ -95,7 +101,30 @@ function Header() {
             ))}
           </ul>
         </nav>
-        <UserMenu />
+        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+          <UserMenu />
+          {/* Phones and tablets: a disclosure that works without scripts too. */}
+          <details ref={menu} className="group lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" className="group-open:hidden" />
+                <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" className="hidden group-open:block" />
+              </svg>
+              {t('menu', 'Menu')}
+            </summary>
+            <nav aria-label={t('mainNavigation', 'Main')} className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+              <ul className="mx-auto grid max-w-6xl gap-1">
+                {mainLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === '/'} className={(state) => `block ${navClass(state)}`}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );
