@@ -24,6 +24,10 @@ describe('rules index', () => {
       'featureUnavailableMessage',
       'queryRetryDelay',
       'shouldSaveRedirect',
+      'gridCluster',
+      'lngLatToWorldPixel',
+      'worldPixelToLngLat',
+      'calculateMortgage',
     ]) {
       expect(typeof (rules as Record<string, unknown>)[name], name).toBe('function');
     }
