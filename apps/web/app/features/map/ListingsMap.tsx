@@ -229,7 +229,7 @@ export default function ListingsMap(props: ListingsMapProps) {
         button.className = 'map-cluster';
         button.style.width = button.style.height = `${size}px`;
         button.textContent = String(c.count);
-        button.setAttribute('aria-label', `${c.count} ${t('propertiesZoomIn', 'properties here, zoom in')}`);
+        button.setAttribute('aria-label', t('clusterLabel', 'Group of {count} properties, zoom to them').replace('{count}', String(c.count)));
         button.setAttribute('data-testid', 'map-cluster');
         button.dataset.count = String(c.count);
         button.addEventListener('click', (event) => {
