@@ -38,9 +38,7 @@ export function PropertyCard({ card }: { card: Card }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        {site ? (
-          <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p>
-        ) : null}
+        {site ? <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p> : null}
         <h3 className="font-semibold leading-snug">
           <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
             {card.title}
@@ -94,9 +92,7 @@ export function PropertyRow({ card }: { card: Card }) {
           {typeLabel ? <span className="font-semibold text-brand-dark">{typeLabel} · </span> : null}
           {[card.city, card.state].filter(Boolean).join(', ')}
         </p>
-        {site ? (
-          <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p>
-        ) : null}
+        {site ? <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p> : null}
         {facts.length ? (
           <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {facts.map((f) => (

@@ -28,6 +28,7 @@ describe('rules index', () => {
       'lngLatToWorldPixel',
       'worldPixelToLngLat',
       'calculateMortgage',
+      'videoEmbed',
     ]) {
       expect(typeof (rules as Record<string, unknown>)[name], name).toBe('function');
     }

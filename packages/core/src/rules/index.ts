@@ -8,3 +8,4 @@ export * from './reverse-geocode.ts';
 export * from './search-criteria.ts';
 export * from './text.ts';
 export * from './time-ago.ts';
+export * from './video.ts';

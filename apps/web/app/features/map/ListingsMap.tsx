@@ -67,13 +67,21 @@ function isInsideMarker(event: { originalEvent?: Event }): boolean {
   return target instanceof Element && !!target.closest('.maplibregl-marker, .maplibregl-popup');
 }
 
-type AreaFeature = { type: 'Feature'; properties: Record<string, never>; geometry: { type: 'LineString'; coordinates: number[][] } | { type: 'Polygon'; coordinates: number[][][] } };
+type AreaFeature = {
+  type: 'Feature';
+  properties: Record<string, never>;
+  geometry: { type: 'LineString'; coordinates: number[][] } | { type: 'Polygon'; coordinates: number[][][] };
+};
 
-function areaData(area: readonly LngLat[] | null | undefined, draft: readonly LngLat[] | null | undefined): { type: 'FeatureCollection'; features: AreaFeature[] } {
+function areaData(
+  area: readonly LngLat[] | null | undefined,
+  draft: readonly LngLat[] | null | undefined,
+): { type: 'FeatureCollection'; features: AreaFeature[] } {
   const features: AreaFeature[] = [];
   if (draft && draft.length >= 2) {
     features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: draft.map((p) => [...p]) } });
-    if (draft.length >= 3) features.push({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...draft, draft[0]].map((p) => [...p])] } });
+    if (draft.length >= 3)
+      features.push({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...draft, draft[0]].map((p) => [...p])] } });
   } else if (area && area.length >= 3) {
     features.push({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...area, area[0]].map((p) => [...p])] } });
   }

@@ -121,7 +121,13 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
         </button>
         {drawing ? (
           <>
-            <button type="button" className={button} disabled={!view} onClick={() => view && setDraft([...draft, view.center])} data-testid="map-draw-add-centre">
+            <button
+              type="button"
+              className={button}
+              disabled={!view}
+              onClick={() => view && setDraft([...draft, view.center])}
+              data-testid="map-draw-add-centre"
+            >
               {t('addMapCentre', 'Add the map centre as a point')}
             </button>
             <button type="button" className={primary} disabled={draft.length < 3} onClick={finish} data-testid="map-draw-finish">
