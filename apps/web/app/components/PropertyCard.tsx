@@ -38,7 +38,9 @@ export function PropertyCard({ card }: { card: Card }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        {site ? <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p> : null}
+        {site ? (
+          <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p>
+        ) : null}
         <h3 className="font-semibold leading-snug">
           <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
             {card.title}
