@@ -198,7 +198,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               {t('location', 'Location')}
             </h2>
             <address className="mt-2 not-italic text-slate-700" data-testid="listing-address">
-              {[address, place].filter(Boolean).join(' · ')}
+              {address && p.city && address.includes(p.city) ? address : [address, place].filter(Boolean).join(' · ')}
             </address>
             {hasPosition ? (
               <LazyMap
@@ -238,9 +238,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                       download
                       className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium text-brand-dark hover:bg-slate-50"
                     >
-                      <span aria-hidden="true">📄</span>
+                      <span aria-hidden="true" className="rounded bg-brand-light px-1.5 py-0.5 text-xs font-bold text-brand-dark">
+                        {(d.type || 'file').toUpperCase()}
+                      </span>
                       <span>{d.name || d.file.split('/').pop()}</span>
-                      {d.type ? <span className="text-xs uppercase text-slate-500">{d.type}</span> : null}
                     </a>
                   </li>
                 ))}

@@ -87,7 +87,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           setIndex(null);
           opener.current?.focus();
         }}
-        className="m-0 h-full max-h-none w-full max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-black/80"
+        className="m-0 h-full max-h-none w-full max-w-none bg-slate-950 p-0 text-white backdrop:bg-black/80"
       >
         {index !== null ? (
           <div className="flex h-full flex-col">
