@@ -178,7 +178,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       </Form>
       {emptySearch ? (
         <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="empty-search">
-          {t('searchCriterionRequired', EMPTY_SEARCH_MESSAGE)}
+          {t('emptySearch', EMPTY_SEARCH_MESSAGE)}
         </p>
       ) : null}
 
