@@ -46,6 +46,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Raster map tiles for the web app's maps, e.g. `https://tiles.example.com/{z}/{x}/{y}.png`; without it maps draw no background tiles. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL must be an http(s) or /path URL template with {z}, {x} and {y}')
+    .optional(),
+  /** Credit shown on maps for those tiles, e.g. `© OpenStreetMap contributors`. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string; pgliteDir: string };

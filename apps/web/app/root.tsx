@@ -55,6 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         code: settings.selected_currency_data.code,
         withSuffix: isSuffixEnabled(settings.number_with_suffix),
       },
+      // Maps draw no background tiles unless the operator names a tile server (MAP_TILE_URL).
+      mapTiles: context.publicConfig?.mapTileUrl
+        ? { url: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapTileAttribution ?? '' }
+        : null,
     },
     { headers },
   );

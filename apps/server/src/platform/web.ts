@@ -43,7 +43,13 @@ function inProcessFetch(app: FastifyInstance, remoteAddress: string) {
  * client assets from build/client/assets, everything else through the server build. Without a
  * build the server still runs, and pages answer 503 saying how to build it.
  */
-export async function webApp(app: FastifyInstance, opts: { buildDir?: string } = {}) {
+/** Settings of the server that the web app's pages may see (and show to the browser). */
+export interface PublicWebConfig {
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
+}
+
+export async function webApp(app: FastifyInstance, opts: { buildDir?: string; publicConfig?: PublicWebConfig } = {}) {
   const buildDir = opts.buildDir ?? DEFAULT_WEB_BUILD_DIR;
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const assetsDir = path.join(buildDir, 'client', 'assets');
@@ -60,7 +66,7 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string } =
         mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
         // Loaders reach the API in-process: no network hop, and no need for the public host to
         // be reachable from inside (containers, proxies).
-        getLoadContext: (req) => ({ apiFetch: inProcessFetch(app, req.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1') }),
+        getLoadContext: (req) => ({ apiFetch: inProcessFetch(app, req.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1'), publicConfig: opts.publicConfig ?? {} }),
       })
     : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);

@@ -1,25 +1,73 @@
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { srcSetFor } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { useSite, useT } from '../lib/i18n.ts';
 
-/** A cover photo, then the other photos as thumbnails that open the large version. */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
+const largest = (src: string) => src.replace(/-w960\.webp$/, '-w1600.webp');
+
+/**
+ * The listing's photos, each a link to the large picture (which is what happens without
+ * JavaScript); with it, a full-screen viewer opens in a modal <dialog>: previous/next, arrow keys
+ * (mirrored right-to-left), Escape, and focus back on the photo that opened it.
+ */
+export function Gallery({ images: given, title }: { images: string[]; title: string }) {
+  const images = given.filter((src, i) => !!src && given.indexOf(src) === i);
   const t = useT();
-  const unique = images.filter((src, i) => !!src && images.indexOf(src) === i);
-  const [cover, ...rest] = unique;
-  if (!cover) return null;
+  const site = useSite();
+  const rtl = site?.dir === 'rtl';
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [index, setIndex] = useState<number | null>(null);
+  const count = images.length;
+
+  const alt = (i: number) => (i === 0 ? title : `${title} – ${t('photo', 'photo')} ${i + 1}`);
+  const open = (i: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setIndex(i);
+  };
+  const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + count) % count));
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (index !== null && !d.open) d.showModal();
+    if (index === null && d.open) d.close();
+  }, [index]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const forward = event.key === 'ArrowRight' ? !rtl : rtl;
+    step(forward ? 1 : -1);
+  };
+
+  const [cover, ...rest] = images;
   return (
     <section aria-label={t('gallery', 'Gallery')} className="mt-6">
-      <img src={cover} srcSet={srcSetFor(cover)} sizes="(min-width: 1152px) 1120px, 100vw" alt={title} width={1600} height={1067} className="aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover" />
+      {cover ? (
+        <a href={largest(cover)} onClick={open(0)} className="block">
+          <img
+            src={cover}
+            srcSet={srcSetFor(cover)}
+            sizes="(min-width: 1152px) 1120px, 100vw"
+            alt={title}
+            width={1600}
+            height={1067}
+            className="aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover"
+          />
+        </a>
+      ) : null}
       {rest.length ? (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {rest.map((src, i) => (
             <li key={src}>
-              <a href={src.replace(/-w960\.webp$/, '-w1600.webp')}>
+              <a href={largest(src)} onClick={open(i + 1)} className="block">
                 <img
                   src={src}
                   srcSet={srcSetFor(src)}
                   sizes="(min-width: 640px) 25vw, 50vw"
-                  alt={`${title} – ${t('photo', 'photo')} ${i + 2}`}
+                  alt={alt(i + 1)}
                   loading="lazy"
                   width={480}
                   height={320}
@@ -30,6 +78,66 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           ))}
         </ul>
       ) : null}
+
+      <dialog
+        ref={dialog}
+        aria-label={t('photoViewer', 'Photo viewer')}
+        data-testid="gallery-dialog"
+        onKeyDown={onKeyDown}
+        onClose={() => {
+          setIndex(null);
+          opener.current?.focus();
+        }}
+        className="m-0 h-full max-h-none w-full max-w-none bg-slate-950 p-0 text-white backdrop:bg-black/80"
+      >
+        {index !== null ? (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between gap-4 px-4 py-3">
+              <p aria-live="polite" className="text-sm font-medium" data-testid="gallery-counter">
+                {index + 1} / {count}
+              </p>
+              <button
+                type="button"
+                autoFocus
+                onClick={() => setIndex(null)}
+                className="rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/10"
+              >
+                {t('close', 'Close')}
+              </button>
+            </div>
+            <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16">
+              <img
+                key={images[index]}
+                src={images[index]}
+                srcSet={srcSetFor(images[index])}
+                sizes="100vw"
+                alt={alt(index)}
+                className="max-h-full max-w-full object-contain"
+              />
+              {count > 1 ? (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => step(-1)}
+                    aria-label={t('previousPhoto', 'Previous photo')}
+                    className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3.5 py-2 text-xl font-bold text-slate-900 hover:bg-white"
+                  >
+                    <span aria-hidden="true">{rtl ? '→' : '←'}</span>
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => step(1)}
+                    aria-label={t('nextPhoto', 'Next photo')}
+                    className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3.5 py-2 text-xl font-bold text-slate-900 hover:bg-white"
+                  >
+                    <span aria-hidden="true">{rtl ? '←' : '→'}</span>
+                  </button>
+                </>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </dialog>
     </section>
   );
 }

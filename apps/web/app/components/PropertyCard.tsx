@@ -62,7 +62,66 @@ export function PropertyCard({ card }: { card: Card }) {
   );
 }
 
-export function CardGrid({ cards }: { cards: Card[] }) {
+/** A listing as one row of a result list: picture beside the facts. */
+export function PropertyRow({ card }: { card: Card }) {
+  const site = useSite();
+  const t = useT();
+  const facts = keyFacts(card);
+  const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
+  return (
+    <article className="relative flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md">
+      <div className="aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-56">
+        {card.title_image ? (
+          <img
+            src={card.title_image}
+            srcSet={srcSetFor(card.title_image)}
+            sizes="(min-width: 640px) 224px, 128px"
+            alt={card.title}
+            loading="lazy"
+            width={480}
+            height={320}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-semibold leading-snug">
+          <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">
+          {typeLabel ? <span className="font-semibold text-brand-dark">{typeLabel} · </span> : null}
+          {[card.city, card.state].filter(Boolean).join(', ')}
+        </p>
+        {site ? <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p> : null}
+        {facts.length ? (
+          <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            {facts.map((f) => (
+              <div key={f.id} className="flex gap-1">
+                <dt className="text-slate-500">{f.name}:</dt>
+                <dd className="font-medium">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ cards, layout = 'grid' }: { cards: Card[]; layout?: 'grid' | 'list' }) {
+  if (layout === 'list') {
+    return (
+      <ul className="grid gap-4">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <PropertyRow card={card} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (

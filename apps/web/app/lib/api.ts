@@ -33,6 +33,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Set by the API server that hosts the app: answers /api calls in-process. */
     apiFetch?: typeof fetch;
+    /** Server settings the pages may show to the browser (the map's tile URL). */
+    publicConfig?: { mapTileUrl?: string; mapTileAttribution?: string };
   }
 }
 
@@ -112,6 +114,10 @@ export type PropertyListFilters = {
   max_price?: string;
   search?: string;
   sort_by?: string;
+  /** `min_lng,min_lat,max_lng,max_lat` */
+  bbox?: string;
+  /** `lng lat,lng lat,…` */
+  polygon?: string;
   limit?: number;
   offset?: number;
 };

@@ -1,34 +1,51 @@
+import { EMPTY_SEARCH_MESSAGE, hasAnySearchCriterion } from '@estate/core/rules/search-criteria';
+import { type FormEvent, useState } from 'react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/properties';
-import { Pagination } from '../components/Pagination.tsx';
 import { CardGrid } from '../components/PropertyCard.tsx';
+import { MapSearch } from '../features/map/MapSearch.tsx';
 import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
 import { useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
-import { pageHref, pageNumber, pageQuery } from '../lib/paging.ts';
 
 const PAGE_SIZE = 12;
-const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search', 'sort_by'] as const;
+const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search', 'sort_by', 'bbox', 'polygon'] as const;
 const SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed'] as const;
+const VIEWS = ['grid', 'list', 'map'] as const;
+type View = (typeof VIEWS)[number];
+
+/** The search form as the spec's criteria: did the visitor ask for anything at all? */
+function formHasCriterion(form: FormData): boolean {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  return (
+    hasAnySearchCriterion({
+      propType: text('property_type'),
+      category: text('category_id'),
+      minPrice: text('min_price'),
+      maxPrice: text('max_price'),
+      selectedLocation: { city: text('city') },
+    }) || ['search', 'bbox', 'polygon'].some((name) => text(name) !== '')
+  );
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const params = url.searchParams;
+  const params = new URL(request.url).searchParams;
   const filters: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
-  const page = pageNumber(url);
-  const query: PropertyListFilters = { ...filters, ...pageQuery(page, PAGE_SIZE) };
+  const page = Math.max(1, Math.min(1000, Math.floor(Number(params.get('page'))) || 1));
+  const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'grid';
+  const query: PropertyListFilters = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
   const categories = await api.categories({ request, context });
   try {
     const { items, total } = await api.properties({ request, context }, query);
-    return data({ filters, page, categories, items, total, problem: null });
+    return data({ filters, view, page, categories, items, total, problem: null });
   } catch (error) {
     // A filter the API refuses (say, a max price below the min price) is shown next to the form.
     if (error instanceof ApiError && error.status === 400) {
-      return data({ filters, page, categories, items: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
+      return data({ filters, view, page, categories, items: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
     }
     throw error;
   }
@@ -46,8 +63,30 @@ const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, page, categories, items, total, problem } = loaderData;
+  const { filters, view, page, categories, items, total, problem } = loaderData;
   const t = useT();
+  const [emptySearch, setEmptySearch] = useState(false);
+  const href = (n: number, v: View, drop: readonly string[] = []) => {
+    const params = new URLSearchParams(filters);
+    for (const key of drop) params.delete(key);
+    if (v !== 'grid') params.set('view', v);
+    if (n > 1) params.set('page', String(n));
+    const qs = params.toString();
+    return qs ? `/properties?${qs}` : '/properties';
+  };
+  const pageHref = (n: number) => href(n, view);
+  // Without JavaScript an empty form shows every listing; with it, the spec asks for a criterion first.
+  const checkCriteria = (event: FormEvent<HTMLFormElement>) => {
+    const missing = !formHasCriterion(new FormData(event.currentTarget));
+    setEmptySearch(missing);
+    if (missing) event.preventDefault();
+  };
+  const viewLabels: Record<View, string> = {
+    grid: t('gridView', 'Grid'),
+    list: t('listView', 'List'),
+    map: t('mapView', 'Map'),
+  };
+  const hasNext = page * PAGE_SIZE < total;
   const sortLabels: Record<(typeof SORTS)[number], string> = {
     newest: t('sortNewest', 'Newest first'),
     price_asc: t('sortPriceAsc', 'Price: low to high'),
@@ -57,7 +96,18 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{t('properties', 'Properties')}</h1>
-      <Form key={JSON.stringify(filters)} method="get" action="/properties" role="search" aria-label={t('filters', 'Filters')} className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Form
+        key={JSON.stringify(filters)}
+        method="get"
+        action="/properties"
+        role="search"
+        aria-label={t('filters', 'Filters')}
+        onSubmit={checkCriteria}
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
+        {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} /> : null}
+        {filters.polygon ? <input type="hidden" name="polygon" value={filters.polygon} /> : null}
         <div>
           <label htmlFor="f-search" className={labelClass}>
             {t('search', 'Search')}
@@ -126,6 +176,41 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
+      {emptySearch ? (
+        <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="empty-search">
+          {t('emptySearch', EMPTY_SEARCH_MESSAGE)}
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t('resultsView', 'How to show the results')}>
+          <ul className="flex overflow-hidden rounded-lg border border-slate-300 bg-white text-sm font-medium">
+            {VIEWS.map((v) => (
+              <li key={v} className="border-s border-slate-300 first:border-s-0">
+                <Link
+                  to={href(1, v)}
+                  preventScrollReset
+                  aria-current={v === view ? 'page' : undefined}
+                  data-testid={`view-${v}`}
+                  className={`block px-4 py-2 ${v === view ? 'bg-brand text-white' : 'hover:bg-slate-50'}`}
+                >
+                  {viewLabels[v]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {(filters.bbox || filters.polygon) && view !== 'map' ? (
+          <p className="text-sm text-slate-700">
+            {t('limitedToArea', 'Results are limited to an area of the map.')}{' '}
+            <Link to={href(1, view, ['bbox', 'polygon'])} className="font-medium text-brand-dark underline">
+              {t('clearArea', 'Clear the map area')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      {view === 'map' ? <MapSearch filters={filters} /> : null}
 
       {problem ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -138,7 +223,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </p>
           {items.length ? (
             <div className="mt-4">
-              <CardGrid cards={items} />
+              <CardGrid cards={items} layout={view === 'list' ? 'list' : 'grid'} />
             </div>
           ) : (
             <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
@@ -146,7 +231,27 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-slate-600">{t('noResultsHint', 'Try another city, a wider price range or fewer filters.')}</p>
             </div>
           )}
-          <Pagination page={page} total={total} pageSize={PAGE_SIZE} href={(n) => pageHref('/properties', n, filters)} />
+          {page > 1 || hasNext ? (
+            <nav aria-label={t('pagination', 'Pagination')} className="mt-8 flex items-center justify-between gap-4">
+              {page > 1 ? (
+                <Link to={pageHref(page - 1)} rel="prev" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
+                  ← {t('previous', 'Previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-slate-600">
+                {t('page', 'Page')} {page} / {Math.max(1, Math.ceil(total / PAGE_SIZE))}
+              </span>
+              {hasNext ? (
+                <Link to={pageHref(page + 1)} rel="next" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
+                  {t('next', 'Next')} →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
         </>
       )}
     </>

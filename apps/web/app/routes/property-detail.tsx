@@ -3,8 +3,13 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/property-detail';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
-import { Gallery } from '../components/Gallery.tsx';
 import { CardGrid } from '../components/PropertyCard.tsx';
+import { LazyMap } from '../features/map/LazyMap.tsx';
+import { Gallery } from '../components/Gallery.tsx';
+import { MortgageCalculator } from '../features/property/MortgageCalculator.tsx';
+import { Panorama } from '../features/property/Panorama.tsx';
+import { Share } from '../features/property/Share.tsx';
+import { Video } from '../features/property/Video.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { paragraphs, priceLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
@@ -46,7 +51,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       availability: 'https://schema.org/InStock',
       businessFunction: p.property_type === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
     },
-    ...(p.address ? { address: { '@type': 'PostalAddress', streetAddress: p.address, addressLocality: p.city, addressRegion: p.state, addressCountry: p.country } } : {}),
+    ...(p.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: p.address, addressLocality: p.city, addressRegion: p.state, addressCountry: p.country } }
+      : {}),
   };
   return [
     { title: pageTitle(p.meta_title || p.title, site) },
@@ -68,7 +75,10 @@ function Premium() {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('premium', 'Premium')}</p>
       <h1 className="mt-2 text-2xl font-semibold">{t('premiumListing', 'Premium listing')}</h1>
       <p className="mt-3 text-slate-700">
-        {t('premiumExplanation', 'This listing is part of our premium collection. Its full details are available to members with an active subscription package.')}
+        {t(
+          'premiumExplanation',
+          'This listing is part of our premium collection. Its full details are available to members with an active subscription package.',
+        )}
       </p>
       <Link to="/properties" className="mt-6 inline-block rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-dark">
         {t('browseOther', 'Browse other properties')}
@@ -82,8 +92,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (!loaderData.listing) return <Premium />;
   const { listing: p, similar } = loaderData;
-  const images = [p.title_image, ...p.gallery.map((g) => g.image_url)].filter((src): src is string => !!src);
+  const images = [p.title_image, ...p.gallery.map((g) => g.image_url)].filter((src, i, all): src is string => !!src && all.indexOf(src) === i);
   const paramValue = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
+  const address = [p.client_address, p.address].filter(Boolean).join(', ');
+  const place = [p.city, p.state, p.country].filter(Boolean).join(', ');
+  const hasPosition = p.latitude !== null && p.longitude !== null;
+  const shareUrl = `${site?.origin ?? ''}/properties-details/${p.slug_id}`;
   return (
     <article>
       <Breadcrumb trail={[{ to: '/properties', label: t('properties', 'Properties') }]} />
@@ -94,12 +108,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {p.property_type === 'rent' ? ` · ${t('rent', 'Rent')}` : p.property_type === 'sell' ? ` · ${t('sell', 'Sell')}` : ''}
           </p>
           <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{p.title}</h1>
-          <p className="mt-2 text-slate-600">{[p.client_address, p.address].filter(Boolean).join(', ')}</p>
+          <p className="mt-2 text-slate-600">{address}</p>
         </div>
-        {site ? <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p> : null}
+        {site ? (
+          <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p>
+        ) : null}
       </header>
 
-      <Gallery images={images} title={p.title} />
+      {images.length ? <Gallery images={images} title={p.title} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
@@ -152,13 +168,91 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
+
+          {p.three_d_image ? (
+            <section aria-labelledby="view-360">
+              <h2 id="view-360" className="mb-3 text-xl font-bold">
+                {t('view360', '360° view')}
+              </h2>
+              <Panorama src={p.three_d_image} title={p.title} />
+            </section>
+          ) : null}
+
+          {p.video_link ? (
+            <section aria-labelledby="video">
+              <h2 id="video" className="mb-3 text-xl font-bold">
+                {t('video', 'Video')}
+              </h2>
+              <Video link={p.video_link} title={p.title} />
+            </section>
+          ) : null}
+
+          <section aria-labelledby="location">
+            <h2 id="location" className="text-xl font-bold">
+              {t('location', 'Location')}
+            </h2>
+            <address className="mt-2 not-italic text-slate-700" data-testid="listing-address">
+              {address && p.city && address.includes(p.city) ? address : [address, place].filter(Boolean).join(' · ')}
+            </address>
+            {hasPosition ? (
+              <LazyMap
+                className="mt-3 h-72"
+                testId="listing-map"
+                label={`${t('mapOf', 'Map of')} ${p.title}`}
+                tiles={site?.mapTiles ?? null}
+                initialCenter={[p.longitude as number, p.latitude as number]}
+                initialZoom={14}
+                scrollZoom={false}
+                points={[
+                  {
+                    id: p.id,
+                    lng: p.longitude as number,
+                    lat: p.latitude as number,
+                    title: p.title,
+                    price: site ? priceLabel(p.price, p.property_type, p.rentduration, { ...site.currency, withSuffix: true }, t) : '',
+                    priceFull: site ? priceLabel(p.price, p.property_type, p.rentduration, site.currency, t) : '',
+                    href: `/properties-details/${p.slug_id}`,
+                    image: null,
+                  },
+                ]}
+              />
+            ) : null}
+          </section>
+
+          {p.documents.length ? (
+            <section aria-labelledby="documents">
+              <h2 id="documents" className="text-xl font-bold">
+                {t('documents', 'Documents')}
+              </h2>
+              <ul className="mt-3 space-y-2" data-testid="documents">
+                {p.documents.map((d) => (
+                  <li key={d.id}>
+                    <a
+                      href={d.file}
+                      download
+                      className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium text-brand-dark hover:bg-slate-50"
+                    >
+                      <span aria-hidden="true" className="rounded bg-brand-light px-1.5 py-0.5 text-xs font-bold text-brand-dark">
+                        {(d.type || 'file').toUpperCase()}
+                      </span>
+                      <span>{d.name || d.file.split('/').pop()}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
 
-        <ContactCard heading={t('listedBy', 'Listed by')} name={p.customer_name} profile={p.profile} isVerified={p.is_verified} mobile={p.mobile} email={p.email} subject={p.title} agentSlug={p.customer_slug_id}>
-          <p className="mt-4 text-xs text-slate-600">
-            {t('posted', 'Posted')} {p.post_created} · {p.total_view} {t('views', 'views')}
-          </p>
-        </ContactCard>
+        <div className="space-y-6">
+          <ContactCard heading={t('listedBy', 'Listed by')} name={p.customer_name} profile={p.profile} isVerified={p.is_verified} mobile={p.mobile} email={p.email} subject={p.title} agentSlug={p.customer_slug_id}>
+            <p className="mt-4 text-xs text-slate-600">
+              {t('posted', 'Posted')} {p.post_created} · {p.total_view} {t('views', 'views')}
+            </p>
+          </ContactCard>
+          <Share url={shareUrl} title={p.title} />
+          {p.property_type === 'sell' ? <MortgageCalculator price={p.price} /> : null}
+        </div>
       </div>
 
       {similar.length ? (

@@ -24,6 +24,11 @@ describe('rules index', () => {
       'featureUnavailableMessage',
       'queryRetryDelay',
       'shouldSaveRedirect',
+      'gridCluster',
+      'lngLatToWorldPixel',
+      'worldPixelToLngLat',
+      'calculateMortgage',
+      'videoEmbed',
     ]) {
       expect(typeof (rules as Record<string, unknown>)[name], name).toBe('function');
     }

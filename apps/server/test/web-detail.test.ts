@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { calculateMortgage, formatPrice } from '@estate/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyDocuments, propertyImages } from '../src/db/schema/index.ts';
+import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
+import { createProperty } from './factories.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
+
+/** Text as React writes it into HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+async function listen(t: TestApp): Promise<string> {
+  // Page loaders call the API of their own origin, so the app listens on a real port.
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  return `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+// `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
+describe.skipIf(!built)('property detail page through the server', () => {
+  let t: TestApp;
+  let host: string;
+  const page = (url: string) => t.request({ method: 'GET', url, headers: { host } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await listen(t);
+  });
+  afterAll(() => t?.close());
+
+  async function richListing(overrides: Parameters<typeof createProperty>[1] = {}) {
+    const p = await createProperty(t.db, {
+      price: '7500000',
+      propertyType: 0,
+      address: '12 Test Lane, Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      latitude: 19.06,
+      longitude: 72.83,
+      titleImage: 'demo/properties/apartment-1-w960.webp',
+      threeDImage: 'demo/properties/pano-1.webp',
+      videoLink: 'https://www.youtube.com/watch?v=ysz5S6PUM-U',
+      ...overrides,
+    });
+    await t.db.insert(propertyImages).values([
+      { propertyId: p.id, image: 'demo/properties/apartment-2-w960.webp', sequence: 1 },
+      { propertyId: p.id, image: 'demo/properties/apartment-3-w960.webp', sequence: 2 },
+    ]);
+    await t.db.insert(propertyDocuments).values({ propertyId: p.id, name: 'Floor plan', type: 'pdf', file: 'demo/documents/floor-plan.pdf' });
+    return p;
+  }
+
+  it('renders the gallery with a photo-viewer dialog, each photo linking to its large size', async () => {
+    const p = await richListing();
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/<dialog[^>]*aria-label="Photo viewer"/);
+    for (const n of [1, 2, 3]) expect(res.body).toContain(`/media/demo/properties/apartment-${n}-w1600.webp"`);
+    expect(res.body).toMatch(/srcSet="[^"]*apartment-2-w480\.webp 480w/);
+  });
+
+  it('offers the 360° view and the video behind buttons, loading nothing from the video site', async () => {
+    const p = await richListing();
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.body).toContain('Open the 360° view');
+    expect(res.body).toContain('data-testid="video-play"');
+    expect(res.body).toContain('href="https://www.youtube.com/watch?v=ysz5S6PUM-U"');
+    expect(res.body).not.toContain('<iframe');
+    expect(res.body).not.toContain('youtube-nocookie');
+  });
+
+  it('shows the address, reserves the location map, and lists the documents', async () => {
+    const p = await richListing();
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.body).toMatch(/<address[^>]*data-testid="listing-address"[^>]*>12 Test Lane, Bandra West/);
+    // The map's box has its height before MapLibre loads, so nothing shifts.
+    expect(res.body).toMatch(/class="[^"]*h-72[^"]*"><div[^>]*role="status">Loading the map…/);
+    expect(res.body).not.toMatch(/maplibre/i);
+    expect(res.body).toMatch(/href="[^"]*\/media\/demo\/documents\/floor-plan\.pdf"[^>]*download/);
+    expect(res.body).toContain('Floor plan');
+  });
+
+  it('has share links for the canonical URL and an announced status line', async () => {
+    const p = await richListing();
+    const res = await page(`/properties-details/${p.slugId}`);
+    const url = encodeURIComponent(`http://${host}/properties-details/${p.slugId}`);
+    expect(res.body).toContain(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    expect(res.body).toContain(html(`https://twitter.com/intent/tweet?url=${url}`));
+    expect(res.body).toContain(`https://wa.me/?text=${encodeURIComponent(`${p.title} http://${host}/properties-details/${p.slugId}`)}`);
+    expect(res.body).toContain('href="mailto:?subject=');
+    expect(res.body).toContain('Copy link');
+    expect(res.body).toMatch(/role="status" aria-live="polite"[^>]*data-testid="share-status"/);
+  });
+
+  it('computes the mortgage from the price in the site currency, labelled, in a live region', async () => {
+    const p = await richListing();
+    const settings = (await t.get('/api/web-settings')).body.data;
+    const res = await page(`/properties-details/${p.slugId}`);
+    const expected = calculateMortgage({ loanAmount: 7_500_000, downPayment: 1_500_000, annualRatePercent: 8.5, years: 20 })!;
+    const money = (v: number) => formatPrice(v, { currencySymbol: settings.currency_symbol, currencyCode: settings.selected_currency_data.code, withSuffix: false });
+    expect(res.body).toContain(html(money(expected.monthlyPayment)));
+    expect(res.body).toContain(html(money(expected.totalInterest)));
+    expect(res.body).toContain(html(money(expected.totalPayment)));
+    expect(res.body).toMatch(/<div aria-live="polite"[^>]*data-testid="mortgage-result"/);
+    for (const label of ['Loan amount', 'Down payment', 'Interest rate (% a year)', 'Term (years)']) {
+      expect(res.body).toMatch(new RegExp(`<label for="([^"]+)"[^>]*>${label.replace(/[()%]/g, '\\$&')}</label><input id="\\1"`));
+    }
+    expect(res.body).toContain('value="7500000"');
+    expect(res.body).toContain('value="1500000"');
+  });
+
+  it('leaves out what a listing does not have, and the calculator for rentals', async () => {
+    const p = await createProperty(t.db, { propertyType: 1, rentduration: 'Monthly', latitude: null, longitude: null, address: 'Somewhere 5' });
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain('data-testid="mortgage-calculator"');
+    expect(res.body).not.toContain('Open the 360° view');
+    expect(res.body).not.toContain('data-testid="video-play"');
+    expect(res.body).not.toContain('data-testid="documents"');
+    expect(res.body).not.toContain('data-testid="listing-map"');
+    expect(res.body).toContain('Somewhere 5');
+  });
+});
+
+describe.skipIf(!built)('map tiles setting', () => {
+  it('gives the pages no tile server by default, and the configured MAP_TILE_URL when set', async () => {
+    const plain = await createTestApp();
+    const tiled = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example tiles' });
+    try {
+      const [plainHost, tiledHost] = [await listen(plain), await listen(tiled)];
+      const a = await plain.request({ method: 'GET', url: '/properties?view=map', headers: { host: plainHost } });
+      const b = await tiled.request({ method: 'GET', url: '/properties?view=map', headers: { host: tiledHost } });
+      expect(a.status).toBe(200);
+      expect(a.body).not.toContain('tiles.example.test');
+      expect(b.body).toContain('https://tiles.example.test/{z}/{x}/{y}.png');
+      expect(b.body).toContain('© Example tiles');
+    } finally {
+      await plain.close();
+      await tiled.close();
+    }
+  });
+
+  it('refuses a tile URL without {z}/{x}/{y} at start-up', async () => {
+    await expect(createTestApp({ MAP_TILE_URL: 'https://tiles.example.test/tile.png' })).rejects.toThrow(/MAP_TILE_URL/);
+  });
+});

@@ -1,0 +1,32 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import type { ListingsMapProps } from './ListingsMap.tsx';
+
+// MapLibre (~250 KB gzipped) and its CSS load only when a page shows a map, and only in the browser.
+const ListingsMap = lazy(() => import('./ListingsMap.tsx'));
+
+/**
+ * A map that keeps its space from the first paint (the caller gives the height through
+ * `className`), so nothing moves when MapLibre arrives.
+ */
+export function LazyMap({ className, ...props }: ListingsMapProps & { className: string }) {
+  const t = useT();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const placeholder = (
+    <div className="flex h-full items-center justify-center text-sm text-slate-600" role="status">
+      {t('loadingMap', 'Loading the map…')}
+    </div>
+  );
+  return (
+    <div className={`relative overflow-hidden rounded-xl border border-slate-200 bg-[#e7eef0] ${className}`}>
+      {mounted ? (
+        <Suspense fallback={placeholder}>
+          <ListingsMap {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

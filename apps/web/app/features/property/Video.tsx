@@ -1,0 +1,50 @@
+import { videoEmbed } from '@estate/core/rules/video';
+import { useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+
+/** The listing's video: nothing is loaded from the video site until the visitor presses Play. */
+export function Video({ link, title }: { link: string; title: string }) {
+  const t = useT();
+  const [playing, setPlaying] = useState(false);
+  const embed = videoEmbed(link);
+  return (
+    <div>
+      {embed ? (
+        <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+          {playing ? (
+            embed.kind === 'iframe' ? (
+              <iframe
+                src={`${embed.src}?autoplay=1`}
+                title={`${t('video', 'Video')}: ${title}`}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                className="absolute inset-0 h-full w-full"
+              />
+            ) : (
+              <video src={embed.src} controls autoPlay className="absolute inset-0 h-full w-full" aria-label={`${t('video', 'Video')}: ${title}`} />
+            )
+          ) : (
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white hover:bg-white/5"
+              data-testid="video-play"
+            >
+              <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-2xl text-slate-900">
+                ▶
+              </span>
+              <span className="font-semibold">{t('playVideo', 'Play the video')}</span>
+              <span className="text-xs text-slate-300">{t('videoNotice', 'Loads the player from the video site')}</span>
+            </button>
+          )}
+        </div>
+      ) : null}
+      <p className="mt-2 text-sm">
+        <a href={link} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-dark underline" data-testid="video-link">
+          {t('watchOnSite', 'Watch the video on its site')}
+        </a>
+      </p>
+    </div>
+  );
+}

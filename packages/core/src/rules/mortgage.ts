@@ -1,0 +1,42 @@
+export interface MortgageInput {
+  /** The amount financed before the down payment: by default the listing's price. */
+  loanAmount: number;
+  /** Paid up front; the rest is borrowed. */
+  downPayment?: number;
+  /** Yearly interest rate in percent, e.g. 8.5. */
+  annualRatePercent: number;
+  /** Term in years. */
+  years: number;
+}
+
+export interface MortgageResult {
+  /** What is borrowed: loan amount minus down payment. */
+  principal: number;
+  months: number;
+  monthlyPayment: number;
+  totalPayment: number;
+  totalInterest: number;
+}
+
+export const MAX_MORTGAGE_YEARS = 50;
+export const MAX_MORTGAGE_RATE_PERCENT = 100;
+
+/**
+ * A fixed-rate loan repaid in equal monthly instalments (annuity):
+ * payment = P·r / (1 − (1 + r)^−n), with r the monthly rate and n the number of months;
+ * at 0 % the principal is simply spread over the months. Null when the input cannot describe a
+ * loan (nothing borrowed, a term outside 1 month … 50 years, a negative or absurd rate).
+ */
+export function calculateMortgage(input: MortgageInput): MortgageResult | null {
+  const { loanAmount, annualRatePercent, years } = input;
+  const downPayment = input.downPayment ?? 0;
+  if (![loanAmount, downPayment, annualRatePercent, years].every(Number.isFinite)) return null;
+  if (downPayment < 0 || annualRatePercent < 0 || annualRatePercent > MAX_MORTGAGE_RATE_PERCENT) return null;
+  const principal = loanAmount - downPayment;
+  const months = Math.round(years * 12);
+  if (principal <= 0 || months < 1 || years > MAX_MORTGAGE_YEARS) return null;
+  const rate = annualRatePercent / 100 / 12;
+  const monthlyPayment = rate === 0 ? principal / months : (principal * rate) / (1 - (1 + rate) ** -months);
+  const totalPayment = monthlyPayment * months;
+  return { principal, months, monthlyPayment, totalPayment, totalInterest: totalPayment - principal };
+}
