@@ -72,6 +72,19 @@ describe.skipIf(!built)('web app through the server', () => {
     expect((await page('/properties-details/no-such-listing')).status).toBe(404);
   });
 
+  it('filters by rooms and ticked facilities, and keeps them ticked', async () => {
+    const [facility] = (await t.get('/api/get_facilities', { limit: 1 })).body.data;
+    const expected = (await t.get('/api/get-property-list', { bedrooms: 2, facility_ids: String(facility.id), limit: 12 })).body;
+    expect(expected.total).toBeGreaterThan(0);
+    const res = await page(`/properties?bedrooms=2&facility=${facility.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`<strong>${expected.total}</strong>`);
+    for (const p of expected.data) expect(res.body).toContain(`/properties-details/${p.slug_id}`);
+    const box = String(res.body).match(new RegExp(`<input type="checkbox"[^>]*name="facility"[^>]*value="${facility.id}"[^>]*>`))?.[0];
+    expect(box).toContain('checked');
+    expect(res.body).toMatch(/<option value="2" selected="">2<\/option>/);
+  });
+
   it('switches language with ?lang and sets right-to-left for Arabic', async () => {
     const res = await page('/?lang=ar');
     expect(res.status).toBe(200);

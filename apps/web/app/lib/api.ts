@@ -13,6 +13,7 @@ import {
   category,
   city,
   envelope,
+  facility,
   faq,
   homepageData,
   language,
@@ -88,6 +89,7 @@ const settingsAnswer = envelope(webSettings);
 const languageAnswer = envelope(language);
 const homepageAnswer = envelope(homepageData);
 const categoriesAnswer = listEnvelope(category);
+const facilitiesAnswer = listEnvelope(facility);
 const propertyListAnswer = listEnvelope(propertyCard);
 const propertyAnswer = listEnvelope(z.union([propertyDetail, propertyCard]), { similar_properties: z.array(propertyCard) });
 const projectListAnswer = listEnvelope(project);
@@ -128,6 +130,7 @@ export const api = {
     (await get(caller, 'get_languages', { language_code: code, web_language_file: 1 }, languageAnswer)).data,
   homepage: async (caller: Caller) => (await get(caller, 'homepage-data', {}, homepageAnswer)).data,
   categories: async (caller: Caller) => (await get(caller, 'get_categories', { limit: 100 }, categoriesAnswer)).data,
+  facilities: async (caller: Caller) => (await get(caller, 'get_facilities', { limit: 100 }, facilitiesAnswer)).data,
   properties: async (caller: Caller, filters: PropertyListFilters) => {
     const answer = await get(caller, 'get-property-list', filters, propertyListAnswer);
     return { items: answer.data, total: answer.total };

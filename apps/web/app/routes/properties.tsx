@@ -9,7 +9,10 @@ import { useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 
 const PAGE_SIZE = 12;
-const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search', 'sort_by', 'bbox', 'polygon'] as const;
+const ROOM_KEYS = ['bedrooms', 'bathrooms', 'living_rooms', 'floors'] as const;
+const FILTER_KEYS = ['property_type', 'category_id', 'city', 'min_price', 'max_price', 'search', 'sort_by', 'bbox', 'polygon', ...ROOM_KEYS, 'facility_ids'] as const;
+/** Room and floor counts offered in the panel (the API matches them exactly). */
+const COUNTS = [1, 2, 3, 4, 5, 6] as const;
 const SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed'] as const;
 const VIEWS = ['grid', 'list', 'map'] as const;
 type View = (typeof VIEWS)[number];
@@ -24,7 +27,9 @@ function formHasCriterion(form: FormData): boolean {
       minPrice: text('min_price'),
       maxPrice: text('max_price'),
       selectedLocation: { city: text('city') },
-    }) || ['search', 'bbox', 'polygon'].some((name) => text(name) !== '')
+    }) ||
+    ['search', 'bbox', 'polygon', ...ROOM_KEYS].some((name) => text(name) !== '') ||
+    form.getAll('facility').length > 0
   );
 }
 
@@ -35,17 +40,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
+  // The panel's facility checkboxes (`facility=1&facility=4`) are the API's `facility_ids=1,4`.
+  const ticked = params.getAll('facility').filter((id) => /^\d+$/.test(id));
+  if (ticked.length) filters.facility_ids = [...new Set([...(filters.facility_ids?.split(',') ?? []), ...ticked])].join(',');
   const page = Math.max(1, Math.min(1000, Math.floor(Number(params.get('page'))) || 1));
   const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'grid';
   const query: PropertyListFilters = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
-  const categories = await api.categories({ request, context });
+  const [categories, facilities] = await Promise.all([api.categories({ request, context }), api.facilities({ request, context })]);
   try {
     const { items, total } = await api.properties({ request, context }, query);
-    return data({ filters, view, page, categories, items, total, problem: null });
+    return data({ filters, view, page, categories, facilities, items, total, problem: null });
   } catch (error) {
     // A filter the API refuses (say, a max price below the min price) is shown next to the form.
     if (error instanceof ApiError && error.status === 400) {
-      return data({ filters, view, page, categories, items: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
+      return data({ filters, view, page, categories, facilities, items: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
     }
     throw error;
   }
@@ -63,7 +71,7 @@ const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, view, page, categories, items, total, problem } = loaderData;
+  const { filters, view, page, categories, facilities, items, total, problem } = loaderData;
   const t = useT();
   const [emptySearch, setEmptySearch] = useState(false);
   const href = (n: number, v: View, drop: readonly string[] = []) => {
@@ -87,6 +95,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
     map: t('mapView', 'Map'),
   };
   const hasNext = page * PAGE_SIZE < total;
+  const roomLabels: Record<(typeof ROOM_KEYS)[number], string> = {
+    bedrooms: t('bedrooms', 'Bedrooms'),
+    bathrooms: t('bathrooms', 'Bathrooms'),
+    living_rooms: t('livingRooms', 'Living rooms'),
+    floors: t('floors', 'Floors'),
+  };
+  const selectedFacilities = new Set(filters.facility_ids?.split(',') ?? []);
   const sortLabels: Record<(typeof SORTS)[number], string> = {
     newest: t('sortNewest', 'Newest first'),
     price_asc: t('sortPriceAsc', 'Price: low to high'),
@@ -167,6 +182,41 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <details open={ROOM_KEYS.some((k) => filters[k]) || !!filters.facility_ids} className="group sm:col-span-2 lg:col-span-4">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-dark">{t('moreFilters', 'More filters: rooms, floors, facilities')}</summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {ROOM_KEYS.map((key) => (
+              <div key={key}>
+                <label htmlFor={`f-${key}`} className={labelClass}>
+                  {roomLabels[key]}
+                </label>
+                <select id={`f-${key}`} name={key} defaultValue={filters[key] ?? ''} className={field}>
+                  <option value="">{t('any', 'Any')}</option>
+                  {COUNTS.map((n) => (
+                    <option key={n} value={String(n)}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+          {facilities.length ? (
+            <fieldset className="mt-4">
+              <legend className={labelClass}>{t('nearbyFacilities', 'Nearby facilities')}</legend>
+              <ul className="flex flex-wrap gap-2">
+                {facilities.map((f) => (
+                  <li key={f.id}>
+                    <label className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-light">
+                      <input type="checkbox" name="facility" value={f.id} defaultChecked={selectedFacilities.has(String(f.id))} className="accent-brand" />
+                      {f.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+        </details>
         <div className="flex items-end gap-2">
           <button type="submit" className="flex-1 rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
             {t('search', 'Search')}
