@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, expectAccessible, PHONE, shot, test, waitForHydration } from './fixtures.ts';
+
+/** The number of results the list says it has ("<strong>514</strong> properties"). */
+async function resultCount(page: Page): Promise<number> {
+  return Number(await page.locator('main p strong').first().innerText());
+}
+
+test('map clusters split when zooming in, and a drawn area narrows the results', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/properties?view=map');
+  await waitForHydration(page);
+  const map = page.getByTestId('properties-map');
+  // Markers and clusters are drawn with no tiles at all (nothing is fetched from the internet).
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
+  const all = await resultCount(page);
+  await shot(page, 'map');
+  await expectAccessible(page);
+
+  // The biggest cluster splits when its button zooms the map in on it.
+  const counts = await page.getByTestId('map-cluster').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.count)));
+  const biggest = Math.max(...counts);
+  expect(biggest).toBeGreaterThan(1);
+  await page.locator(`[data-testid="map-cluster"][data-count="${biggest}"]`).first().click();
+  await expect
+    .poll(async () => page.getByTestId('map-cluster').evaluateAll((els) => Math.max(0, ...els.map((el) => Number((el as HTMLElement).dataset.count)))), { timeout: 15_000 })
+    .toBeLessThan(biggest);
+  // Having moved the map, the visitor can search just this area.
+  await page.getByTestId('map-search-area').click();
+  await expect(page).toHaveURL(/bbox=/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  const inView = await resultCount(page);
+  expect(inView).toBeGreaterThan(0);
+
+  // Draw a rectangle around the middle of the visible map: the results narrow to it.
+  await page.getByTestId('map-draw-toggle').click();
+  await page.getByTestId('properties-map-canvas').scrollIntoViewIfNeeded();
+  const box = (await page.getByTestId('properties-map-canvas').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const dx = box.width * 0.3;
+  const dy = Math.min(box.height * 0.3, (DESKTOP.height - box.y) * 0.3);
+  for (const [x, y] of [
+    [cx - dx, cy - dy],
+    [cx + dx, cy - dy],
+    [cx + dx, cy + dy],
+    [cx - dx, cy + dy],
+  ]) {
+    await page.mouse.click(x, y);
+  }
+  await page.getByTestId('map-draw-finish').click();
+  await expect(page).toHaveURL(/polygon=/);
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  await expect.poll(() => resultCount(page)).toBeLessThan(inView);
+  const drawn = await resultCount(page);
+  await shot(page, 'map-drawn-area');
+
+  // The drawn area is in the URL: a shared link shows the same results.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  expect(await resultCount(other)).toBe(drawn);
+  await other.close();
+
+  await page.getByTestId('map-clear-area').click();
+  await expect(page).not.toHaveURL(/polygon=/);
+});
+
+test('an empty search asks for a criterion first', async ({ page }) => {
+  await page.goto('/properties');
+  await waitForHydration(page);
+  await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('empty-search')).toHaveText('Please provide at least one search criterion before searching.');
+});
+
+test('rooms and facilities filters narrow the list and stay in the URL', async ({ page }) => {
+  await page.goto('/properties');
+  await waitForHydration(page);
+  const all = await resultCount(page);
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByText('More filters').click();
+  await filters.getByLabel('Bedrooms').selectOption('3');
+  await filters.getByLabel('School').check();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/bedrooms=3/);
+  await expect(page).toHaveURL(/facility=/);
+  const narrowed = await resultCount(page);
+  expect(narrowed).toBeLessThan(all);
+  await page.reload();
+  await expect(page.getByRole('search', { name: 'Filters' }).getByLabel('School')).toBeChecked();
+  await expect(page.getByRole('search', { name: 'Filters' }).getByLabel('Bedrooms')).toHaveValue('3');
+});
+
+test('property detail: full-screen gallery by keyboard, mortgage calculator, map', async ({ page }) => {
+  const card = (await (await page.request.get('/api/get-property-list?limit=1&is_premium=0&property_type=0')).json()).data[0];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto(`/properties-details/${card.slug_id}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('listing-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await shot(page, 'property-detail-full');
+  }
+  await page.setViewportSize(DESKTOP);
+  const opener = page.locator('main button:has(img), main a:has(img)').first();
+  await opener.click();
+  const dialog = page.getByTestId('gallery-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('gallery-counter')).toContainText('1 /');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('gallery-counter')).toContainText('2 /');
+  await shot(page, 'gallery-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const calculator = page.getByTestId('mortgage-calculator');
+  await expect(calculator).toBeVisible();
+  const before = await page.getByTestId('mortgage-result').innerText();
+  await calculator.getByLabel(/interest/i).fill('0');
+  await expect(page.getByTestId('mortgage-result')).not.toHaveText(before);
+  await expectAccessible(page);
+});
