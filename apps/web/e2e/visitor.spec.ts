@@ -47,21 +47,50 @@ test('home → filter → results → detail, and the shared URL restores the fi
   await expectAccessible(page);
 });
 
-test('every public page at phone width', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  const card = (await (await page.request.get('/api/get-property-list?limit=1&is_premium=0')).json()).data[0];
-  for (const [path, name] of [
+test('every public page at phone and desktop widths: nothing sideways, no serious axe finding', async ({ page }) => {
+  test.setTimeout(240_000);
+  const first = async (path: string) => (await (await page.request.get(path)).json()).data[0];
+  const card = await first('/api/get-property-list?limit=1&is_premium=0');
+  const project = await first('/api/get-projects?limit=1');
+  const article = await first('/api/get_articles?limit=1');
+  const agent = await first('/api/agent-list?limit=1');
+  const pages = [
     ['/', 'home'],
     ['/properties?property_type=0', 'search'],
+    ['/properties?view=list', 'search-list'],
     [`/properties-details/${card.slug_id}`, 'property-detail'],
-  ] as const) {
-    await page.goto(path);
-    await waitForHydration(page);
-    // Nothing sticks out sideways at 390 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await shot(page, name);
-    await expectAccessible(page);
+    ['/projects', 'projects'],
+    [`/project-details/${project.slug_id}`, 'project-detail'],
+    ['/articles', 'articles'],
+    [`/article-details/${article.slug_id}`, 'article-detail'],
+    ['/agents', 'agents'],
+    [`/agent-details/${agent.slug_id}`, 'agent-detail'],
+    ['/cities', 'cities'],
+    ['/faqs', 'faqs'],
+    ['/contact-us', 'contact'],
+    ['/about-us', 'about'],
+    ['/terms-and-conditions', 'terms'],
+    ['/privacy-policy', 'privacy'],
+  ] as const;
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    for (const [path, name] of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${size.width} px`).toBeLessThanOrEqual(size.width);
+      await shot(page, name);
+      await expectAccessible(page);
+    }
   }
+  // The phone menu opens and leads on.
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByText('Menu', { exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agents' }).click();
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agents' })).toBeHidden();
 });
 
 test('Arabic lays the whole site out right-to-left', async ({ page }) => {

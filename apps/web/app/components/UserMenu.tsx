@@ -39,10 +39,11 @@ export function UserMenu() {
   if (!session) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+        <Link to="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
           {t('login', 'Log in')}
         </Link>
-        <Link to="/signup" className="rounded-md bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+        {/* On phones the log-in page offers sign-up; the header keeps room for the menu. */}
+        <Link to="/signup" className="hidden whitespace-nowrap rounded-md bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark sm:inline-block">
           {t('signup', 'Sign up')}
         </Link>
       </div>
