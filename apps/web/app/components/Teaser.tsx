@@ -1,8 +1,8 @@
 import { stripHtml, truncate, type Article, type Project } from '@estate/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { projectTypeLabel, srcSetFor } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { projectTypeLabel, srcSetFor, timeAgoLabel } from '../lib/format.ts';
+import { useSite, useT } from '../lib/i18n.ts';
 
 export function TeaserGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
@@ -43,7 +43,11 @@ export function Teaser(props: {
           </h3>
           {props.place ? <p className="text-sm text-slate-600">{props.place}</p> : null}
           <p className="mt-2 text-sm text-slate-700">{props.summary}</p>
-          {props.footnote ? <p className="mt-2 text-xs text-slate-600">{props.footnote}</p> : null}
+          {props.footnote ? (
+            <p className="mt-2 text-xs text-slate-600" suppressHydrationWarning>
+              {props.footnote}
+            </p>
+          ) : null}
         </div>
       </article>
     </li>
@@ -67,6 +71,8 @@ export function ProjectTeaser({ project: p }: { project: Project }) {
 }
 
 export function ArticleTeaser({ article: a }: { article: Article }) {
+  const t = useT();
+  const lang = useSite()?.lang ?? 'en';
   return (
     <Teaser
       image={a.image}
@@ -76,7 +82,7 @@ export function ArticleTeaser({ article: a }: { article: Article }) {
       title={a.title}
       href={`/article-details/${a.slug_id}`}
       summary={truncate(stripHtml(a.description), 160)}
-      footnote={a.post_created}
+      footnote={timeAgoLabel(a.created_at, lang, a.post_created, t)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { formatPrice, stripHtml, type PROJECT_TYPES } from '@estate/core';
+import { formatPrice, stripHtml, timeAgoParts, toDate, type PROJECT_TYPES } from '@estate/core';
 import type { Translate } from './i18n.ts';
 
 export type Currency = { symbol: string; code: string; withSuffix: boolean };
@@ -81,4 +81,19 @@ const COUNT_WORDS = {
 export function countLabel(n: number, word: keyof typeof COUNT_WORDS, t: Translate): string {
   const [key, fallback] = COUNT_WORDS[word][n === 1 ? 0 : 1];
   return `${n} ${t(key, fallback)}`;
+}
+
+/**
+ * "3 days ago" in the page's language (spec §9 units: a month is 30 days), from the ISO date the
+ * API sends; the API's own English wording is the fallback.
+ */
+export function timeAgoLabel(iso: string, lang: string, englishFallback: string, t: Translate): string {
+  if (!toDate(iso)) return englishFallback;
+  const parts = timeAgoParts(iso);
+  if (!parts) return t('justNow', 'just now');
+  try {
+    return new Intl.RelativeTimeFormat(lang, { numeric: 'always' }).format(-parts.count, parts.unit);
+  } catch {
+    return englishFallback;
+  }
 }

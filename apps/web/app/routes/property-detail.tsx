@@ -11,7 +11,7 @@ import { Panorama } from '../features/property/Panorama.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
 import { ApiError, api } from '../lib/api.ts';
-import { paragraphs, priceLabel } from '../lib/format.ts';
+import { paragraphs, priceLabel, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 
@@ -247,7 +247,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <ContactCard heading={t('listedBy', 'Listed by')} name={p.customer_name} profile={p.profile} isVerified={p.is_verified} mobile={p.mobile} email={p.email} subject={p.title} agentSlug={p.customer_slug_id}>
             <p className="mt-4 text-xs text-slate-600">
-              {t('posted', 'Posted')} {p.post_created} · {p.total_view} {t('views', 'views')}
+              {t('posted', 'Posted')} <span suppressHydrationWarning>{timeAgoLabel(p.created_at, site?.lang ?? 'en', p.post_created, t)}</span> · {p.total_view} {t('views', 'views')}
             </p>
           </ContactCard>
           <Share url={shareUrl} title={p.title} />
