@@ -25,6 +25,8 @@ const CALL = new RegExp(String.raw`\bt\(\s*(${STRING})\s*,\s*(${STRING}|[^)]+)\)
 const PAIR = new RegExp(String.raw`\[\s*(${STRING})\s*,\s*(${STRING})\s*\]\s*(?:as const)?\s*(?:,|\])?\s*\/\/\s*t\b`, 'g');
 
 /** key → English text (null when the call's fallback is not a literal). */
+const conflicts = [];
+
 export function collectKeys() {
   const keys = new Map();
   for (const file of sourceFiles(appDir)) {
@@ -34,7 +36,7 @@ export function collectKeys() {
         const key = unquote(m[1]);
         const literal = /^['"]/.test(m[2].trim()) ? unquote(m[2].trim()) : null;
         const known = keys.get(key);
-        if (known && literal && known !== literal) throw new Error(`"${key}" has two English texts: "${known}" and "${literal}" (${path.relative(root, file)})`);
+        if (known && literal && known !== literal) conflicts.push(`"${key}" has two English texts: "${known}" and "${literal}" (${path.relative(root, file)})`);
         keys.set(key, literal ?? known ?? null);
       }
     }
@@ -48,7 +50,8 @@ const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.
 const check = process.argv.includes('--check');
 const keys = collectKeys();
 const en = read('en');
-let problems = 0;
+let problems = conflicts.length;
+for (const conflict of conflicts) console.log(`${conflict}: give one of them another key`);
 for (const [key, text] of keys) {
   if (text !== null && en[key] !== text) {
     if (check) {

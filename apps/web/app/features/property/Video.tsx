@@ -34,7 +34,7 @@ export function Video({ link, title }: { link: string; title: string }) {
               <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-2xl text-slate-900">
                 ▶
               </span>
-              <span className="font-semibold">{t('playVideo', 'Play the video')}</span>
+              <span className="font-semibold">{t('playTheVideo', 'Play the video')}</span>
               <span className="text-xs text-slate-300">{t('videoNotice', 'Loads the player from the video site')}</span>
             </button>
           )}
