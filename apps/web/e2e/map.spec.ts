@@ -98,6 +98,8 @@ test('property detail: full-screen gallery by keyboard, mortgage calculator, map
     await page.setViewportSize(size);
     await page.goto(`/properties-details/${card.slug_id}`);
     await waitForHydration(page);
+    // The location map starts only when it comes near the screen.
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('listing-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await shot(page, 'property-detail-full');
   }

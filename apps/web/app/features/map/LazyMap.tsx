@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import type { ListingsMapProps } from './ListingsMap.tsx';
 
@@ -7,19 +7,35 @@ const ListingsMap = lazy(() => import('./ListingsMap.tsx'));
 
 /**
  * A map that keeps its space from the first paint (the caller gives the height through
- * `className`), so nothing moves when MapLibre arrives.
+ * `className`), so nothing moves when MapLibre arrives. MapLibre is fetched and started only
+ * when the map comes near the screen, so a map further down a page costs nothing until then.
  */
 export function LazyMap({ className, ...props }: ListingsMapProps & { className: string }) {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setMounted(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setMounted(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const placeholder = (
     <div className="flex h-full items-center justify-center text-sm text-slate-600" role="status">
       {t('loadingMap', 'Loading the map…')}
     </div>
   );
   return (
-    <div className={`relative overflow-hidden rounded-xl border border-slate-200 bg-[#e7eef0] ${className}`}>
+    <div ref={box} className={`relative overflow-hidden rounded-xl border border-slate-200 bg-[#e7eef0] ${className}`}>
       {mounted ? (
         <Suspense fallback={placeholder}>
           <ListingsMap {...props} />
