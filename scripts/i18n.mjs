@@ -21,7 +21,7 @@ function sourceFiles(dir) {
 const unquote = (s) => s.slice(1, -1).replace(/\\(['"`\\])/g, '$1').replace(/\\n/g, '\n');
 const STRING = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`;
 // t('key', 'fallback') — and [key, fallback] pairs in tables handed to t().
-const CALL = new RegExp(String.raw`\bt\(\s*(${STRING})\s*,\s*(${STRING}|[^)]+)\)`, 'g');
+const CALL = new RegExp(String.raw`\bt\(\s*(${STRING})\s*,\s*(${STRING}|[^)]+?)\s*,?\s*\)`, 'g');
 const PAIR = new RegExp(String.raw`\[\s*(${STRING})\s*,\s*(${STRING})\s*\]\s*(?:as const)?\s*(?:,|\])?\s*\/\/\s*t\b`, 'g');
 
 /** key → English text (null when the call's fallback is not a literal). */

@@ -48,6 +48,7 @@ fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 run('route types of apps/web', 'npm', ['run', '--silent', 'typegen', '-w', '@estate/web']);
 for (const project of ['packages/core', 'apps/server', 'apps/web', 'bench']) run(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+run('every text of the web app in English, Hindi and Arabic', 'node', ['scripts/i18n.mjs', '--check']);
 // The server tests render pages through the built web app.
 run('build the web app', 'npm', ['run', '--silent', 'build']);
 run('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
