@@ -117,7 +117,7 @@ describe.skipIf(!built)('property detail page through the server', () => {
     const res = await page(`/properties-details/${p.slugId}`);
     expect(res.status).toBe(200);
     expect(res.body).not.toContain('data-testid="mortgage-calculator"');
-    expect(res.body).not.toContain('Open the 360° view');
+    expect(res.body).not.toContain('data-testid="panorama-open"');
     expect(res.body).not.toContain('data-testid="video-play"');
     expect(res.body).not.toContain('data-testid="documents"');
     expect(res.body).not.toContain('data-testid="listing-map"');
