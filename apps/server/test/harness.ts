@@ -92,3 +92,13 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
 export async function rows<T = Record<string, unknown>>(db: Executor, query: Parameters<Database['execute']>[0]): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Page tests: the web app's loaders call the API of their own origin, so the app listens on a
+ * real port; answers the `host` header to send with page requests.
+ */
+export async function listenForPages(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  return `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

@@ -5,19 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyDocuments, propertyImages } from '../src/db/schema/index.ts';
 import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
 import { createProperty } from './factories.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listenForPages, type TestApp } from './harness.ts';
 
 const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
 
 /** Text as React writes it into HTML. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-async function listen(t: TestApp): Promise<string> {
-  // Page loaders call the API of their own origin, so the app listens on a real port.
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  return `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
 
 // `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
 describe.skipIf(!built)('property detail page through the server', () => {
@@ -27,7 +20,7 @@ describe.skipIf(!built)('property detail page through the server', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    host = await listen(t);
+    host = await listenForPages(t);
   });
   afterAll(() => t?.close());
 
@@ -130,7 +123,7 @@ describe.skipIf(!built)('map tiles setting', () => {
     const plain = await createTestApp();
     const tiled = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example tiles' });
     try {
-      const [plainHost, tiledHost] = [await listen(plain), await listen(tiled)];
+      const [plainHost, tiledHost] = [await listenForPages(plain), await listenForPages(tiled)];
       const a = await plain.request({ method: 'GET', url: '/properties?view=map', headers: { host: plainHost } });
       const b = await tiled.request({ method: 'GET', url: '/properties?view=map', headers: { host: tiledHost } });
       expect(a.status).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listenForPages, type TestApp } from './harness.ts';
 
 const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
 
@@ -20,10 +20,7 @@ describe.skipIf(!built)('visitor pages through the server', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    // Page loaders call the API of their own origin, so the app listens on a real port.
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    host = await listenForPages(t);
   });
   afterAll(() => t?.close());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, listenForPages, type TestApp } from './harness.ts';
 
 const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
 
@@ -14,9 +14,7 @@ describe.skipIf(!built)('properties page views and map areas', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    host = await listenForPages(t);
   });
   afterAll(() => t?.close());
 

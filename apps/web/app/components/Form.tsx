@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useT } from '../lib/i18n.ts';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur' | 'value'> & {
   label: string;
@@ -40,6 +41,12 @@ export function Field({ label, error, hint, className, ...input }: FieldProps) {
       </p>
     </div>
   );
+}
+
+/** A phone number in international form, typed left to right in every language. */
+export function PhoneField(props: Omit<ComponentProps<typeof Field>, 'type' | 'hint'>) {
+  const t = useT();
+  return <Field type="tel" autoComplete="tel" inputMode="tel" dir="ltr" hint={t('phoneHint', 'With the country code, e.g. +919820012345')} {...props} />;
 }
 
 export function FormAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' }) {

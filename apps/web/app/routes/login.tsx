@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/login';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../components/Form.tsx';
+import { AuthCard, Field, PhoneField, FormAlert, SubmitButton } from '../components/Form.tsx';
 import { nothingAnswer, sessionAnswer, startSession } from '../lib/answers.ts';
 import { call, takeRedirectAfterLogin } from '../lib/client.ts';
 import { schemaErrors, useLiveForm } from '../lib/forms.ts';
@@ -87,15 +87,7 @@ function PhoneLogin() {
         })}
       >
         <FormAlert message={numberForm.formError} />
-        <Field
-          label={t('phoneNumber', 'Phone number')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          hint={t('phoneHint', 'With the country code, e.g. +919820012345')}
-          {...numberForm.field('number')}
-        />
+        <PhoneField label={t('phoneNumber', 'Phone number')} {...numberForm.field('number')} />
         <SubmitButton busy={numberForm.busy} busyLabel={t('sending', 'Sending…')}>
           {t('sendCode', 'Send code')}
         </SubmitButton>

@@ -1,4 +1,5 @@
 import { stripHtml, truncate } from '@estate/core';
+import { Description, DetailSection } from '../components/DetailSection.tsx';
 import type { Route } from './+types/project-detail';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
@@ -8,7 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { VideoLink } from '../components/VideoLink.tsx';
 import { api } from '../lib/api.ts';
-import { paragraphs, placeLine, projectTypeLabel, srcSetFor } from '../lib/format.ts';
+import { placeLine, projectTypeLabel, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { detailMeta, siteFromMatches } from '../lib/meta.ts';
 import { orNotFound } from '../lib/not-found.ts';
@@ -65,22 +66,12 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-10 lg:col-span-2">
-          <section aria-labelledby="about">
-            <h2 id="about" className="text-xl font-bold">
-              {t('aboutProject', 'About this project')}
-            </h2>
-            <div className="mt-3 space-y-3 leading-7 text-slate-800">
-              {paragraphs(p.description).map((text, i) => (
-                <p key={i}>{text}</p>
-              ))}
-            </div>
-          </section>
+          <DetailSection id="about" title={t('aboutProject', 'About this project')}>
+            <Description text={p.description} />
+          </DetailSection>
 
           {p.plans.length ? (
-            <section aria-labelledby="plans">
-              <h2 id="plans" className="text-xl font-bold">
-                {t('floorPlans', 'Floor plans')}
-              </h2>
+            <DetailSection id="plans" title={t('floorPlans', 'Floor plans')}>
               <ul className="mt-3 grid gap-4 sm:grid-cols-2">
                 {p.plans.map((plan) => (
                   <li key={plan.id}>
@@ -102,25 +93,19 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
 
           {p.video_link ? (
-            <section aria-labelledby="video">
-              <h2 id="video" className="text-xl font-bold">
-                {t('video', 'Video')}
-              </h2>
+            <DetailSection id="video" title={t('video', 'Video')}>
               <div className="mt-3">
                 <VideoLink link={p.video_link} title={p.title} />
               </div>
-            </section>
+            </DetailSection>
           ) : null}
 
           {p.documents.length ? (
-            <section aria-labelledby="documents">
-              <h2 id="documents" className="text-xl font-bold">
-                {t('documents', 'Documents')}
-              </h2>
+            <DetailSection id="documents" title={t('documents', 'Documents')}>
               <ul className="mt-3 space-y-2">
                 {p.documents.map((doc) => (
                   <li key={doc.id}>
@@ -134,18 +119,15 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
 
           {address ? (
-            <section aria-labelledby="location">
-              <h2 id="location" className="text-xl font-bold">
-                {t('location', 'Location')}
-              </h2>
+            <DetailSection id="location" title={t('location', 'Location')}>
               <div className="mt-3">
                 <LocationBox address={address} latitude={p.latitude} longitude={p.longitude} />
               </div>
-            </section>
+            </DetailSection>
           ) : null}
         </div>
 

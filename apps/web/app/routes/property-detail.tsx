@@ -1,5 +1,6 @@
 import { stripHtml, truncate } from '@estate/core';
 import { Link, data } from 'react-router';
+import { Description, DetailSection } from '../components/DetailSection.tsx';
 import type { Route } from './+types/property-detail';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
@@ -11,7 +12,7 @@ import { Panorama } from '../features/property/Panorama.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
 import { ApiError, api } from '../lib/api.ts';
-import { paragraphs, priceLabel, timeAgoLabel } from '../lib/format.ts';
+import { priceLabel, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 
@@ -119,22 +120,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <section aria-labelledby="about">
-            <h2 id="about" className="text-xl font-bold">
-              {t('aboutProperty', 'About this property')}
-            </h2>
-            <div className="mt-3 space-y-3 leading-7 text-slate-800">
-              {paragraphs(p.description).map((text, i) => (
-                <p key={i}>{text}</p>
-              ))}
-            </div>
-          </section>
+          <DetailSection id="about" title={t('aboutProperty', 'About this property')}>
+            <Description text={p.description} />
+          </DetailSection>
 
           {p.parameters.length ? (
-            <section aria-labelledby="details">
-              <h2 id="details" className="text-xl font-bold">
-                {t('propertyDetails', 'Property details')}
-              </h2>
+            <DetailSection id="details" title={t('propertyDetails', 'Property details')}>
               <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
                 <tbody className="divide-y divide-slate-200">
                   {p.parameters.map((param) => (
@@ -147,14 +138,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </section>
+            </DetailSection>
           ) : null}
 
           {p.assign_facilities.length ? (
-            <section aria-labelledby="nearby">
-              <h2 id="nearby" className="text-xl font-bold">
-                {t('nearbyPlaces', 'Nearby places')}
-              </h2>
+            <DetailSection id="nearby" title={t('nearbyPlaces', 'Nearby places')}>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {p.assign_facilities.map((f) => (
                   <li key={f.id} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
@@ -166,31 +154,22 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
 
           {p.three_d_image ? (
-            <section aria-labelledby="view-360">
-              <h2 id="view-360" className="mb-3 text-xl font-bold">
-                {t('view360', '360° view')}
-              </h2>
+            <DetailSection id="view-360" title={t('view360', '360° view')} spaced>
               <Panorama src={p.three_d_image} title={p.title} />
-            </section>
+            </DetailSection>
           ) : null}
 
           {p.video_link ? (
-            <section aria-labelledby="video">
-              <h2 id="video" className="mb-3 text-xl font-bold">
-                {t('video', 'Video')}
-              </h2>
+            <DetailSection id="video" title={t('video', 'Video')} spaced>
               <Video link={p.video_link} title={p.title} />
-            </section>
+            </DetailSection>
           ) : null}
 
-          <section aria-labelledby="location">
-            <h2 id="location" className="text-xl font-bold">
-              {t('location', 'Location')}
-            </h2>
+          <DetailSection id="location" title={t('location', 'Location')}>
             <address className="mt-2 not-italic text-slate-700" data-testid="listing-address">
               {address && p.city && address.includes(p.city) ? address : [address, place].filter(Boolean).join(' · ')}
             </address>
@@ -217,13 +196,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 ]}
               />
             ) : null}
-          </section>
+          </DetailSection>
 
           {p.documents.length ? (
-            <section aria-labelledby="documents">
-              <h2 id="documents" className="text-xl font-bold">
-                {t('documents', 'Documents')}
-              </h2>
+            <DetailSection id="documents" title={t('documents', 'Documents')}>
               <ul className="mt-3 space-y-2" data-testid="documents">
                 {p.documents.map((d) => (
                   <li key={d.id}>
@@ -240,7 +216,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
         </div>
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/signup';
-import { AuthCard, Field, FormAlert, SubmitButton } from '../components/Form.tsx';
+import { AuthCard, Field, PhoneField, FormAlert, SubmitButton } from '../components/Form.tsx';
 import { nothingAnswer, sessionAnswer, startSession, userAnswer } from '../lib/answers.ts';
 import { call, RequestError, takeRedirectAfterLogin } from '../lib/client.ts';
 import { schemaErrors, useLiveForm } from '../lib/forms.ts';
@@ -39,15 +39,7 @@ function Register({ onRegistered }: { onRegistered: (email: string, message: str
       <FormAlert message={form.formError} />
       <Field label={t('fullName', 'Full name')} autoComplete="name" required {...form.field('name')} />
       <Field label={t('email', 'E-mail')} type="email" autoComplete="email" required {...form.field('email')} />
-      <Field
-        label={t('mobileOptional', 'Mobile number (optional)')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        dir="ltr"
-        hint={t('phoneHint', 'With the country code, e.g. +919820012345')}
-        {...form.field('mobile')}
-      />
+      <PhoneField label={t('mobileOptional', 'Mobile number (optional)')} {...form.field('mobile')} />
       <Field
         label={t('password', 'Password')}
         type="password"

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/profile';
-import { Field, FormAlert, SubmitButton } from '../../components/Form.tsx';
+import { Field, PhoneField, FormAlert, SubmitButton } from '../../components/Form.tsx';
 import { RequireUser } from '../../components/RequireUser.tsx';
 import { nothingAnswer, userAnswer } from '../../lib/answers.ts';
 import { call, RequestError } from '../../lib/client.ts';
@@ -139,15 +139,7 @@ function ProfileForm({ user }: { user: User }) {
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label={t('fullName', 'Full name')} autoComplete="name" {...form.field('name')} />
         <Field label={t('email', 'E-mail')} type="email" autoComplete="email" {...form.field('email')} />
-        <Field
-          label={t('mobile', 'Mobile number')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          hint={t('phoneHint', 'With the country code, e.g. +919820012345')}
-          {...form.field('mobile')}
-        />
+        <PhoneField label={t('mobile', 'Mobile number')} {...form.field('mobile')} />
         <Field label={t('address', 'Address')} autoComplete="street-address" {...form.field('address')} />
         <Field label={t('city', 'City')} autoComplete="address-level2" {...form.field('city')} />
         <Field label={t('state', 'State')} autoComplete="address-level1" {...form.field('state')} />
