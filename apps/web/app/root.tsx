@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         phone: settings.company_tel1,
         address: settings.company_address,
         logo: settings.web_logo,
+        favicon: settings.favicon_icon,
         color: settings.system_color,
       },
       apps: { appStore: settings.appstore_id, playStore: settings.playstore_id },
@@ -240,6 +241,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: CHROME_BOOT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site?.company.color ?? '#0f766e'} />
+        {site?.company.favicon ? <link rel="icon" href={site.company.favicon} /> : null}
         <Meta />
         <Links />
       </head>

@@ -56,12 +56,12 @@ export const CITY_WIDTHS = [480, 960] as const;
 
 /** "Marine Drive, Kochi, Kerala" from address parts, leaving out empty ones and any an earlier part already names. */
 export function placeLine(parts: (string | null | undefined)[]): string {
+  // Each comma-separated piece once, in order: "343, Indira Nagar" + "Indira Nagar, Lucknow"
+  // reads "343, Indira Nagar, Lucknow".
   const kept: string[] = [];
-  for (const part of parts) {
-    const text = part?.trim();
-    if (!text) continue;
-    const named = kept.some((k) => k.toLowerCase().split(/,\s*/).includes(text.toLowerCase()));
-    if (!named) kept.push(text);
+  for (const piece of parts.flatMap((part) => part?.split(',') ?? [])) {
+    const text = piece.trim();
+    if (text && !kept.some((k) => k.toLowerCase() === text.toLowerCase())) kept.push(text);
   }
   return kept.join(', ');
 }

@@ -12,7 +12,7 @@ import { Panorama } from '../features/property/Panorama.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
 import { ApiError, api } from '../lib/api.ts';
-import { priceLabel, timeAgoLabel } from '../lib/format.ts';
+import { placeLine, priceLabel, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 
@@ -95,7 +95,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { listing: p, similar } = loaderData;
   const images = [p.title_image, ...p.gallery.map((g) => g.image_url)].filter((src, i, all): src is string => !!src && all.indexOf(src) === i);
   const paramValue = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
-  const address = [p.client_address, p.address].filter(Boolean).join(', ');
+  const address = placeLine([p.client_address, p.address]);
   const place = [p.city, p.state, p.country].filter(Boolean).join(', ');
   const hasPosition = p.latitude !== null && p.longitude !== null;
   const shareUrl = `${site?.origin ?? ''}/properties-details/${p.slug_id}`;
