@@ -5,12 +5,22 @@ import { useSite, useT } from '../lib/i18n.ts';
 
 const CARD_PARAMETERS = /bedroom|bathroom|washroom|area/i;
 
-/** The few facts a card shows: rooms and area, in the order the listing gives them. */
+/** The parameters a card shows: rooms and area, in the order the listing gives them. */
+export function cardParameters(card: Card): Card['parameters'] {
+  return card.parameters.filter((p) => CARD_PARAMETERS.test(p.name) && !/carpet/i.test(p.name)).slice(0, 3);
+}
+
+/**
+ * A card with only what the card shows, for pages that hand many cards to the browser (their
+ * data travels in the HTML for hydration).
+ */
+export function slimCard(card: Card): Card {
+  return { ...card, parameters: cardParameters(card), assign_facilities: [] };
+}
+
+/** The few facts a card shows. */
 function keyFacts(card: Card): { id: number; name: string; value: string }[] {
-  return card.parameters
-    .filter((p) => CARD_PARAMETERS.test(p.name) && !/carpet/i.test(p.name))
-    .slice(0, 3)
-    .map((p) => ({ id: p.id, name: p.name, value: Array.isArray(p.value) ? p.value.join(', ') : p.value }));
+  return cardParameters(card).map((p) => ({ id: p.id, name: p.name, value: Array.isArray(p.value) ? p.value.join(', ') : p.value }));
 }
 
 export function PropertyCard({ card }: { card: Card }) {

@@ -65,10 +65,13 @@ export function ProjectTeaser({ project: p }: { project: Project }) {
       title={p.title}
       href={`/project-details/${p.slug_id}`}
       place={p.location ?? p.city ?? undefined}
-      summary={truncate(stripHtml(p.description), 140)}
+      summary={truncate(stripHtml(p.description), PROJECT_SUMMARY)}
     />
   );
 }
+
+export const PROJECT_SUMMARY = 140;
+export const ARTICLE_SUMMARY = 160;
 
 export function ArticleTeaser({ article: a }: { article: Article }) {
   const t = useT();
@@ -81,7 +84,7 @@ export function ArticleTeaser({ article: a }: { article: Article }) {
       kicker={a.category?.category}
       title={a.title}
       href={`/article-details/${a.slug_id}`}
-      summary={truncate(stripHtml(a.description), 160)}
+      summary={truncate(stripHtml(a.description), ARTICLE_SUMMARY)}
       footnote={timeAgoLabel(a.created_at, lang, a.post_created, t)}
     />
   );

@@ -1,18 +1,39 @@
-import type { Slider } from '@estate/core';
+import { stripHtml, type HomepageData, type Slider } from '@estate/core';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/home';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { FaqList } from '../components/FaqList.tsx';
-import { CardGrid } from '../components/PropertyCard.tsx';
+import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
 import { Section } from '../components/Section.tsx';
-import { ArticleTeaser, ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
+import { ARTICLE_SUMMARY, ArticleTeaser, PROJECT_SUMMARY, ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { siteFromMatches } from '../lib/meta.ts';
 
+/**
+ * The home page's data travels in its HTML for hydration: only what the sections show goes
+ * (card facts, teaser summaries), not each listing's every parameter or each project's plans.
+ */
+function slim(home: HomepageData): HomepageData {
+  // One character over the teaser's length, so the teaser still knows to add its ellipsis.
+  const summary = (html: string, length: number) => stripHtml(html).slice(0, length + 1);
+  return {
+    ...home,
+    featured_section: home.featured_section.map(slimCard),
+    most_liked_properties: home.most_liked_properties.map(slimCard),
+    most_viewed_properties: home.most_viewed_properties.map(slimCard),
+    nearby_properties: home.nearby_properties?.map(slimCard),
+    user_recommendation: home.user_recommendation?.map(slimCard),
+    project_section: home.project_section.map((p) => ({ ...p, description: summary(p.description, PROJECT_SUMMARY), gallary_images: [], documents: [], plans: [] })),
+    project_featured_section: home.project_featured_section.map((p) => ({ ...p, description: summary(p.description, PROJECT_SUMMARY), gallary_images: [], documents: [], plans: [] })),
+    categories_section: home.categories_section.map((c) => ({ ...c, parameter_types: [] })),
+    article_section: home.article_section.map((a) => ({ ...a, description: summary(a.description, ARTICLE_SUMMARY) })),
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { home: await api.homepage({ request, context }) };
+  return { home: slim(await api.homepage({ request, context })) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
