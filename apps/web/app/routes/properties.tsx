@@ -2,7 +2,7 @@ import { EMPTY_SEARCH_MESSAGE, hasAnySearchCriterion } from '@estate/core/rules/
 import { type FormEvent, useState } from 'react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/properties';
-import { CardGrid } from '../components/PropertyCard.tsx';
+import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
 import { MapSearch } from '../features/map/MapSearch.tsx';
 import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
 import { useT } from '../lib/i18n.ts';
@@ -48,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query: PropertyListFilters = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
   const [categories, facilities] = await Promise.all([api.categories({ request, context }), api.facilities({ request, context })]);
   try {
-    const { items, total } = await api.properties({ request, context }, query);
+    const { items: cards, total } = await api.properties({ request, context }, query);
+    const items = cards.map(slimCard);
     return data({ filters, view, page, categories, facilities, items, total, problem: null });
   } catch (error) {
     // A filter the API refuses (say, a max price below the min price) is shown next to the form.

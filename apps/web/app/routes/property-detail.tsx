@@ -4,7 +4,7 @@ import { Description, DetailSection } from '../components/DetailSection.tsx';
 import type { Route } from './+types/property-detail';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
-import { CardGrid } from '../components/PropertyCard.tsx';
+import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
 import { LazyMap } from '../features/map/LazyMap.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { MortgageCalculator } from '../features/property/MortgageCalculator.tsx';
@@ -19,7 +19,7 @@ import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const { listing, similar } = await api.property({ request, context }, params.slug);
-    return data({ premium: false as const, listing, similar });
+    return data({ premium: false as const, listing, similar: similar.map(slimCard) });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     // Premium listings are only shown to subscribers: explain that instead of failing.
