@@ -78,7 +78,7 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumb trail={[{ to: '/agents', label: t('agents', 'Agents') }]} />
       <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center">
-        {a.profile ? <img src={a.profile} alt="" width={112} height={112} className="h-28 w-28 shrink-0 rounded-full bg-slate-100 object-cover" /> : null}
+        {a.profile ? <img src={a.profile} alt="" width={112} height={112} className={`h-28 w-28 shrink-0 rounded-full bg-slate-100 ${a.is_admin ? 'object-contain p-2' : 'object-cover'}`} /> : null}
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold sm:text-3xl">{a.name}</h1>
           {a.is_verified ? <p className="mt-1 font-medium text-brand-dark">✓ {t('verifiedAgent', 'Verified agent')}</p> : null}
