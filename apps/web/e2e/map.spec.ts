@@ -122,3 +122,19 @@ test('property detail: full-screen gallery by keyboard, mortgage calculator, map
   await expect(page.getByTestId('mortgage-result')).not.toHaveText(before);
   await expectAccessible(page);
 });
+
+test('project detail: the location map, with nothing fetched from outside the machine', async ({ page }) => {
+  const project = (await (await page.request.get('/api/get-projects?limit=1')).json()).data[0];
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
+  });
+  await page.goto(`/project-details/${project.slug_id}`);
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('project-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('map-marker')).toHaveCount(1);
+  await shot(page, 'project-map');
+  // Nothing was fetched from the internet to show the page and its map.
+  expect(outside).toEqual([]);
+});

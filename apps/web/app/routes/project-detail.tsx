@@ -7,10 +7,11 @@ import { Gallery } from '../components/Gallery.tsx';
 import { LocationBox } from '../components/LocationBox.tsx';
 import { Section } from '../components/Section.tsx';
 import { ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
-import { VideoLink } from '../components/VideoLink.tsx';
+import { LazyMap } from '../features/map/LazyMap.tsx';
+import { Video } from '../features/property/Video.tsx';
 import { api } from '../lib/api.ts';
 import { placeLine, projectTypeLabel, srcSetFor } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { useSite, useT } from '../lib/i18n.ts';
 import { detailMeta, siteFromMatches } from '../lib/meta.ts';
 import { orNotFound } from '../lib/not-found.ts';
 
@@ -49,6 +50,7 @@ const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project: p, similar } = loaderData;
   const t = useT();
+  const site = useSite();
   const images = [p.image, ...p.gallary_images.map((g) => g.name)].filter((src): src is string => !!src);
   const address = placeLine([p.location, p.city, p.state, p.country]);
   return (
@@ -99,7 +101,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           {p.video_link ? (
             <DetailSection id="video" title={t('video', 'Video')}>
               <div className="mt-3">
-                <VideoLink link={p.video_link} title={p.title} />
+                <Video link={p.video_link} title={p.title} />
               </div>
             </DetailSection>
           ) : null}
@@ -127,6 +129,18 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <div className="mt-3">
                 <LocationBox address={address} latitude={p.latitude} longitude={p.longitude} />
               </div>
+              {p.latitude !== null && p.longitude !== null ? (
+                <LazyMap
+                  className="mt-3 h-72"
+                  testId="project-map"
+                  label={`${t('mapOf', 'Map of')} ${p.title}`}
+                  tiles={site?.mapTiles ?? null}
+                  initialCenter={[p.longitude, p.latitude]}
+                  initialZoom={14}
+                  scrollZoom={false}
+                  points={[{ id: p.id, lng: p.longitude, lat: p.latitude, title: p.title, price: p.title, priceFull: address, href: `/project-details/${p.slug_id}`, image: null }]}
+                />
+              ) : null}
             </DetailSection>
           ) : null}
         </div>
