@@ -18,31 +18,48 @@ export function slimCard(card: Card): Card {
   return { ...card, parameters: cardParameters(card), assign_facilities: [] };
 }
 
-/** The few facts a card shows. */
-function keyFacts(card: Card): { id: number; name: string; value: string }[] {
-  return cardParameters(card).map((p) => ({ id: p.id, name: p.name, value: Array.isArray(p.value) ? p.value.join(', ') : p.value }));
+function CardPicture({ card, sizes }: { card: Card; sizes: string }) {
+  if (!card.title_image) return null;
+  return (
+    <img src={card.title_image} srcSet={srcSetFor(card.title_image)} sizes={sizes} alt={card.title} loading="lazy" width={480} height={320} className="h-full w-full object-cover" />
+  );
+}
+
+/** The title, as the link that makes the whole card clickable. */
+function CardTitle({ card }: { card: Card }) {
+  return (
+    <h3 className="font-semibold leading-snug">
+      <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
+        {card.title}
+      </Link>
+    </h3>
+  );
+}
+
+/** The few facts a card shows: rooms and area. */
+function KeyFacts({ card, className = '' }: { card: Card; className?: string }) {
+  const facts = cardParameters(card);
+  if (!facts.length) return null;
+  return (
+    <dl className={`mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 ${className}`}>
+      {facts.map((f) => (
+        <div key={f.id} className="flex gap-1">
+          <dt className="text-slate-500">{f.name}:</dt>
+          <dd className="font-medium">{Array.isArray(f.value) ? f.value.join(', ') : f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export function PropertyCard({ card }: { card: Card }) {
   const site = useSite();
   const t = useT();
-  const facts = keyFacts(card);
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-slate-200">
-        {card.title_image ? (
-          <img
-            src={card.title_image}
-            srcSet={srcSetFor(card.title_image)}
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            alt={card.title}
-            loading="lazy"
-            width={480}
-            height={320}
-            className="h-full w-full object-cover"
-          />
-        ) : null}
+        <CardPicture card={card} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
         {typeLabel ? (
           <span className="absolute start-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">{typeLabel}</span>
         ) : null}
@@ -51,22 +68,9 @@ export function PropertyCard({ card }: { card: Card }) {
         {site ? (
           <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p>
         ) : null}
-        <h3 className="font-semibold leading-snug">
-          <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
-            {card.title}
-          </Link>
-        </h3>
+        <CardTitle card={card} />
         <p className="text-sm text-slate-600">{[card.city, card.state].filter(Boolean).join(', ')}</p>
-        {facts.length ? (
-          <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-700">
-            {facts.map((f) => (
-              <div key={f.id} className="flex gap-1">
-                <dt className="text-slate-500">{f.name}:</dt>
-                <dd className="font-medium">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <KeyFacts card={card} className="pt-2" />
       </div>
     </article>
   );
@@ -76,45 +80,20 @@ export function PropertyCard({ card }: { card: Card }) {
 export function PropertyRow({ card }: { card: Card }) {
   const site = useSite();
   const t = useT();
-  const facts = keyFacts(card);
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
     <article className="relative flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md">
       <div className="aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-56">
-        {card.title_image ? (
-          <img
-            src={card.title_image}
-            srcSet={srcSetFor(card.title_image)}
-            sizes="(min-width: 640px) 224px, 128px"
-            alt={card.title}
-            loading="lazy"
-            width={480}
-            height={320}
-            className="h-full w-full object-cover"
-          />
-        ) : null}
+        <CardPicture card={card} sizes="(min-width: 640px) 224px, 128px" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-semibold leading-snug">
-          <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
-            {card.title}
-          </Link>
-        </h3>
+        <CardTitle card={card} />
         <p className="text-sm text-slate-600">
           {typeLabel ? <span className="font-semibold text-brand-dark">{typeLabel} · </span> : null}
           {[card.city, card.state].filter(Boolean).join(', ')}
         </p>
         {site ? <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p> : null}
-        {facts.length ? (
-          <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {facts.map((f) => (
-              <div key={f.id} className="flex gap-1">
-                <dt className="text-slate-500">{f.name}:</dt>
-                <dd className="font-medium">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <KeyFacts card={card} />
       </div>
     </article>
   );
