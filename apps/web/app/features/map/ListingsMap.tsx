@@ -10,7 +10,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { type Bounds, type LngLat, boundsOf } from './area.ts';
-import { AREA_SOURCE, type MapTiles, offlineMapStyle } from './map-style.ts';
+import { AREA_SOURCE, LAND_SOURCE, type MapTiles, offlineMapStyle } from './map-style.ts';
+import { loadLand } from './land.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -137,7 +138,20 @@ export default function ListingsMap(props: ListingsMapProps) {
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.getCanvas().setAttribute('data-testid', `${testId ?? 'map'}-canvas`);
     mapRef.current = map;
-    map.on('load', () => setReady(true));
+    map.on('load', () => {
+      setReady(true);
+      // The outline is a same-origin file, fetched once per page and cached by the browser.
+      if (!tiles) {
+        loadLand()
+          .then((shapes) => {
+            (map.getSource(LAND_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(shapes);
+            container.current?.setAttribute('data-outline', 'loaded');
+          })
+          .catch(() => {
+            // Markers and clusters stand on the plain background.
+          });
+      }
+    });
     map.on('error', (e: maplibregl.ErrorEvent) => {
       // Tiles that fail to load leave the plain background; only a lost WebGL context is fatal.
       if (/webgl/i.test(String(e.error?.message ?? ''))) setFailed(true);
