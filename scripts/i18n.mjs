@@ -22,6 +22,8 @@ const unquote = (s) => s.slice(1, -1).replace(/\\(['"`\\])/g, '$1').replace(/\\n
 const STRING = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`;
 // t('key', 'fallback') — and [key, fallback] pairs in tables handed to t().
 const CALL = new RegExp(String.raw`\bt\(\s*(${STRING})\s*,\s*(${STRING}|[^)]+?)\s*,?\s*\)`, 'g');
+// t.count(n, 'key', 'one form', 'other form') — the dictionaries hold key_one and key_other.
+const COUNT = new RegExp(String.raw`\bt\.count\(\s*[^,]+?,\s*(${STRING})\s*,\s*(${STRING})\s*,\s*(${STRING})\s*,?\s*\)`, 'g');
 const PAIR = new RegExp(String.raw`\[\s*(${STRING})\s*,\s*(${STRING})\s*\]\s*(?:as const)?\s*(?:,|\])?\s*\/\/\s*t\b`, 'g');
 
 /** key → English text (null when the call's fallback is not a literal). */
@@ -31,14 +33,13 @@ export function collectKeys() {
   const keys = new Map();
   for (const file of sourceFiles(appDir)) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const re of [CALL, PAIR]) {
-      for (const m of text.matchAll(re)) {
-        const key = unquote(m[1]);
-        const literal = /^['"]/.test(m[2].trim()) ? unquote(m[2].trim()) : null;
-        const known = keys.get(key);
-        if (known && literal && known !== literal) conflicts.push(`"${key}" has two English texts: "${known}" and "${literal}" (${path.relative(root, file)})`);
-        keys.set(key, literal ?? known ?? null);
-      }
+    const found = [CALL, PAIR].flatMap((re) => [...text.matchAll(re)].map((m) => [unquote(m[1]), m[2].trim()]));
+    for (const m of text.matchAll(COUNT)) found.push([`${unquote(m[1])}_one`, m[2]], [`${unquote(m[1])}_other`, m[3]]);
+    for (const [key, fallback] of found) {
+      const literal = /^['"]/.test(fallback) ? unquote(fallback) : null;
+      const known = keys.get(key);
+      if (known && literal && known !== literal) conflicts.push(`"${key}" has two English texts: "${known}" and "${literal}" (${path.relative(root, file)})`);
+      keys.set(key, literal ?? known ?? null);
     }
   }
   return keys;
@@ -71,6 +72,22 @@ for (const lang of LANGUAGES.slice(1)) {
   if (missing.length) {
     problems += missing.length;
     console.log(`${lang}.json lacks ${missing.length} of ${keys.size} keys: ${missing.join(', ')}`);
+  }
+}
+// Keys no code asks for (a plural form such as key_few counts as asked for when key_other is).
+const PLURAL_FORM = /^(.*)_(zero|one|two|few|many|other)$/;
+const used = (key) => keys.has(key) || (PLURAL_FORM.test(key) && keys.has(`${key.replace(PLURAL_FORM, '$1')}_other`));
+for (const lang of LANGUAGES) {
+  const dict = lang === 'en' ? en : read(lang);
+  const stale = Object.keys(dict).filter((k) => !used(k));
+  if (!stale.length) continue;
+  if (check) {
+    problems += stale.length;
+    console.log(`${lang}.json has ${stale.length} keys no code uses (npm run i18n removes them): ${stale.join(', ')}`);
+  } else {
+    for (const k of stale) delete dict[k];
+    fs.writeFileSync(path.join(dictDir, `${lang}.json`), `${JSON.stringify(sorted(dict), null, 2)}\n`);
+    console.log(`${lang}.json: removed ${stale.length} keys no code uses: ${stale.join(', ')}`);
   }
 }
 console.log(`${keys.size} texts in the web app; ${problems ? `${problems} problems` : 'every dictionary complete'}`);

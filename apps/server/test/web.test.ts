@@ -54,7 +54,7 @@ describe.skipIf(!built)('web app through the server', () => {
     const expected = (await t.get('/api/get-property-list', { property_type: 1, city, limit: 12 })).body;
     const res = await page(`/properties?property_type=1&city=${encodeURIComponent(city)}`);
     expect(res.status).toBe(200);
-    expect(res.body).toContain(`<strong>${expected.total}</strong>`);
+    expect(res.body).toMatch(new RegExp(`>${expected.total} propert(y|ies) found<`));
     for (const p of expected.data) expect(res.body).toContain(`/properties-details/${p.slug_id}`);
     expect(res.body).toContain(`value="${html(city)}"`);
   });
@@ -75,7 +75,7 @@ describe.skipIf(!built)('web app through the server', () => {
     expect(expected.total).toBeGreaterThan(0);
     const res = await page(`/properties?bedrooms=2&facility=${facility.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toContain(`<strong>${expected.total}</strong>`);
+    expect(res.body).toMatch(new RegExp(`>${expected.total} propert(y|ies) found<`));
     for (const p of expected.data) expect(res.body).toContain(`/properties-details/${p.slug_id}`);
     const box = String(res.body).match(new RegExp(`<input type="checkbox"[^>]*name="facility"[^>]*value="${facility.id}"[^>]*>`))?.[0];
     expect(box).toContain('checked');
@@ -87,6 +87,11 @@ describe.skipIf(!built)('web app through the server', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/<html lang="ar" dir="rtl"/);
     expect(String(res.raw.headers['set-cookie'])).toContain('lang=ar');
+    // Counted phrases take the language's word order and plural form ("N properties found").
+    const { total } = (await t.get('/api/get-property-list', { limit: 1 })).body;
+    expect(total).toBeGreaterThan(10);
+    expect((await page('/properties?lang=ar')).body).toContain(`عُثر على ${total} عقار`);
+    expect((await page('/properties?lang=hi')).body).toContain(`${total} संपत्तियाँ मिलीं`);
   });
 
   it('compresses pages, API answers and assets for clients that accept it', async () => {

@@ -1,6 +1,5 @@
 import type { Agent } from '@estate/core';
 import { Link } from 'react-router';
-import { countLabel } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 
 /** An agent (or the platform itself) with verification and listing counts, opening their page. */
@@ -19,7 +18,7 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: Agent; headingLe
         {agent.is_verified ? <p className="text-xs font-medium text-brand-dark">✓ {t('verified', 'Verified')}</p> : null}
         {agent.city ? <p className="text-sm text-slate-600">{agent.city}</p> : null}
         <p className="text-sm text-slate-600">
-          {`${countLabel(agent.property_count, 'listing', t)} · ${countLabel(agent.projects_count, 'project', t)}`}
+          {`${t.count(agent.property_count, 'listingCount', '{count} listing', '{count} listings')} · ${t.count(agent.projects_count, 'projectCount', '{count} project', '{count} projects')}`}
         </p>
       </div>
     </article>

@@ -66,23 +66,6 @@ export function placeLine(parts: (string | null | undefined)[]): string {
   return kept.join(', ');
 }
 
-const COUNT_WORDS = {
-  listing: [
-    ['listing', 'listing'],
-    ['listings', 'listings'],
-  ],
-  project: [
-    ['projectLower', 'project'],
-    ['projectsLower', 'projects'],
-  ],
-} as const;
-
-/** "1 listing", "3 listings": the count with its word in the page's language. */
-export function countLabel(n: number, word: keyof typeof COUNT_WORDS, t: Translate): string {
-  const [key, fallback] = COUNT_WORDS[word][n === 1 ? 0 : 1];
-  return `${n} ${t(key, fallback)}`;
-}
-
 /**
  * "3 days ago" in the page's language (spec §9 units: a month is 30 days), from the ISO date the
  * API sends; the API's own English wording is the fallback.
@@ -92,7 +75,7 @@ export function timeAgoLabel(iso: string, lang: string, englishFallback: string,
   const parts = timeAgoParts(iso);
   if (!parts) return t('justNow', 'just now');
   try {
-    return new Intl.RelativeTimeFormat(lang, { numeric: 'always' }).format(-parts.count, parts.unit);
+    return new Intl.RelativeTimeFormat(`${lang}-u-nu-latn`, { numeric: 'always' }).format(-parts.count, parts.unit);
   } catch {
     return englishFallback;
   }

@@ -2,14 +2,49 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 
 export type Dictionary = Record<string, string>;
-export type Translate = (key: string, fallback: string) => string;
 
-/** `t(key, fallback)`: the current language's text for `key`, else the English fallback. */
-export function makeT(dictionary: Dictionary | undefined): Translate {
-  return (key, fallback) => {
+/**
+ * `t(key, fallback)`: the current language's text for `key`, else the English fallback.
+ * `t.count(n, key, one, other)`: a counted phrase ("{count} properties") in the language's plural
+ * form for `n` — the dictionary holds `key_one` and `key_other`, and may add the language's other
+ * forms (`key_zero`, `key_two`, `key_few`, `key_many`: Arabic has all of them).
+ */
+export type Translate = ((key: string, fallback: string) => string) & {
+  lang: string;
+  count: (n: number, key: string, one: string, other: string) => string;
+};
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<T>(cache: Map<string, T>, lang: string, make: (lang: string) => T): T {
+  let value = cache.get(lang);
+  if (!value) {
+    try {
+      value = make(lang);
+    } catch {
+      value = make('en');
+    }
+    cache.set(lang, value);
+  }
+  return value;
+}
+
+export function makeT(dictionary: Dictionary | undefined, lang = 'en'): Translate {
+  const lookup = (key: string): string | undefined => {
     const text = dictionary?.[key];
-    return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+    return typeof text === 'string' && text.trim() !== '' ? text : undefined;
   };
+  const t = ((key: string, fallback: string) => lookup(key) ?? fallback) as Translate;
+  t.lang = lang;
+  t.count = (n, key, one, other) => {
+    const category = cached(pluralRules, lang, (l) => new Intl.PluralRules(l)).select(n);
+    const text =
+      lookup(`${key}_${category}`) ??
+      (category === 'one' ? (lookup(`${key}_one`) ?? one) : (lookup(`${key}_other`) ?? other));
+    return text.replaceAll('{count}', cached(numberFormats, lang, (l) => new Intl.NumberFormat(l, { numberingSystem: 'latn' })).format(n));
+  };
+  return t;
 }
 
 /** What the root loader answers for every page: site settings and the language (undefined if it failed). */
@@ -20,5 +55,6 @@ export function useSite() {
 export type SiteData = NonNullable<ReturnType<typeof useSite>>;
 
 export function useT(): Translate {
-  return makeT(useSite()?.dictionary);
+  const site = useSite();
+  return makeT(site?.dictionary, site?.lang);
 }

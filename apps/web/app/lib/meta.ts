@@ -6,7 +6,7 @@ type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefine
 export function siteFromMatches(matches: readonly MatchLike[]): { site: SiteData | undefined; t: Translate } {
   const root = matches.find((m) => m?.id === 'root');
   const site = (root?.loaderData ?? root?.data) as SiteData | undefined;
-  return { site, t: makeT(site?.dictionary) };
+  return { site, t: makeT(site?.dictionary, site?.lang) };
 }
 
 /** "Page · Company" */

@@ -6,7 +6,7 @@ import { CardGrid } from '../components/PropertyCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
-import { countLabel, paragraphs, placeLine } from '../lib/format.ts';
+import { paragraphs, placeLine } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { detailMeta, siteFromMatches } from '../lib/meta.ts';
 import { orNotFound } from '../lib/not-found.ts';
@@ -42,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = a.name ?? t('agent', 'Agent');
   const description = a.about_me
     ? truncate(stripHtml(a.about_me), 160)
-    : `${name}: ${countLabel(a.property_count, 'listing', t)}, ${countLabel(a.projects_count, 'project', t)}${a.city ? ` · ${a.city}` : ''}`;
+    : `${name}: ${t.count(a.property_count, 'listingCount', '{count} listing', '{count} listings')}, ${t.count(a.projects_count, 'projectCount', '{count} project', '{count} projects')}${a.city ? ` · ${a.city}` : ''}`;
   return detailMeta({
     site,
     path: `/agent-details/${a.slug_id}`,
@@ -84,7 +84,7 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
           {a.is_verified ? <p className="mt-1 font-medium text-brand-dark">✓ {t('verifiedAgent', 'Verified agent')}</p> : null}
           {place ? <p className="mt-1 text-slate-600">{place}</p> : null}
           <p className="mt-1 text-slate-700">
-            {`${countLabel(a.property_count, 'listing', t)} · ${countLabel(a.projects_count, 'project', t)}`}
+            {`${t.count(a.property_count, 'listingCount', '{count} listing', '{count} listings')} · ${t.count(a.projects_count, 'projectCount', '{count} project', '{count} projects')}`}
           </p>
           {a.about_me ? (
             <div className="mt-3 space-y-2 text-slate-800">

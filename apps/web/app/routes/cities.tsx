@@ -48,7 +48,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
                 <span className="block p-3">
                   <span className="block text-lg font-semibold text-slate-900">{c.City}</span>
                   <span className="block text-sm text-slate-600">
-                    {c.Count} {c.Count === 1 ? t('propertyFound', 'property') : t('propertiesFound', 'properties')}
+                    {t.count(c.Count, 'propertyCount', '{count} property', '{count} properties')}
                   </span>
                 </span>
               </Link>

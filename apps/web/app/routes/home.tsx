@@ -160,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span>
                     <span className="block font-semibold">{c.category}</span>
                     <span className="block text-sm text-slate-600">
-                      {c.properties_count} {t('properties', 'Properties').toLowerCase()}
+                      {t.count(c.properties_count, 'propertyCount', '{count} property', '{count} properties')}
                     </span>
                   </span>
                 </Link>

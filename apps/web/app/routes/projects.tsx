@@ -26,7 +26,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold tracking-tight">{t('projects', 'Projects')}</h1>
       <p className="mt-2 text-slate-700">
-        <strong>{total}</strong> {total === 1 ? t('projectFound', 'project') : t('projectsFound', 'projects')}
+        {t.count(total, 'projectsFound', '{count} project', '{count} projects')}
       </p>
       {items.length ? (
         <div className="mt-6">

@@ -1,4 +1,5 @@
 import { EMPTY_SEARCH_MESSAGE, hasAnySearchCriterion } from '@estate/core/rules/search-criteria';
+import { MAX_COUNTED_RESULTS } from '@estate/core/rules/constants';
 import { type FormEvent, useState } from 'react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/properties';
@@ -269,8 +270,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <p className="mt-6 text-slate-700" aria-live="polite">
-            <strong>{total}</strong> {total === 1 ? t('propertyFound', 'property') : t('propertiesFound', 'properties')}
+          <p className="mt-6 font-medium text-slate-700" aria-live="polite">
+            {total >= MAX_COUNTED_RESULTS
+              ? t('manyPropertiesFound', 'More than 1,000 properties found')
+              : t.count(total, 'propertiesFound', '{count} property found', '{count} properties found')}
           </p>
           {items.length ? (
             <div className="mt-4">

@@ -27,6 +27,9 @@ export const MAP_CLUSTER_GRID_SIZE = 60;
 export const MAP_CLUSTER_MIN_SIZE = 2;
 export const MAP_CLUSTER_BATCH_SIZE = 2000;
 
+/** Search totals stop here: counting further costs more than "1,000+ results" is worth (decision 0004). */
+export const MAX_COUNTED_RESULTS = 1000;
+
 export const CHAT_DEFAULT_PER_PAGE = 15;
 
 export const STORAGE_KEYS = {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PropertySort } from '@estate/core';
+import { MAX_COUNTED_RESULTS } from '@estate/core';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
 
@@ -205,11 +206,9 @@ export function searchQuery(filters: PropertyFilters, opts: SearchOptions): SQL 
     order by ${order}`;
 }
 
-/** Totals stop at this: counting further costs more than "1,000+ results" is worth. */
-export const MAX_COUNTED = 1_000;
 
 export const countQuery = (filters: PropertyFilters): SQL =>
-  sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED}) counted`;
+  sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED_RESULTS}) counted`;
 
 
 export const propertyRepository = {

@@ -215,7 +215,7 @@ export default function ListingsMap(props: ListingsMapProps) {
       wrap.setAttribute('data-testid', 'map-popup');
       const heading = document.createElement('p');
       heading.className = 'mb-1 font-semibold';
-      heading.textContent = `${members.length} ${t('propertiesHere', 'properties at this place')}`;
+      heading.textContent = t.count(members.length, 'propertiesHere', '{count} property at this place', '{count} properties at this place');
       const list = document.createElement('ul');
       list.className = 'max-h-48 space-y-1 overflow-auto text-sm';
       for (const p of members) {
@@ -251,7 +251,7 @@ export default function ListingsMap(props: ListingsMapProps) {
         button.className = 'map-cluster';
         button.style.width = button.style.height = `${size}px`;
         button.textContent = String(c.count);
-        button.setAttribute('aria-label', t('clusterLabel', 'Group of {count} properties, zoom to them').replace('{count}', String(c.count)));
+        button.setAttribute('aria-label', t.count(c.count, 'clusterLabel', 'Group of {count} property, zoom to it', 'Group of {count} properties, zoom to them'));
         button.setAttribute('data-testid', 'map-cluster');
         button.dataset.count = String(c.count);
         button.addEventListener('click', (event) => {

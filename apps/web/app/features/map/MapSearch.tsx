@@ -148,7 +148,7 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
         <p className="mb-2 text-sm text-slate-700" id="draw-help">
           {t('drawHelp', 'Click on the map to place the corners of the area (or move the map and add its centre), then click the first point or Finish.')}{' '}
           <span>
-            {draft.length} {t('pointsPlaced', 'points placed')}
+            {t.count(draft.length, 'pointsPlaced', '{count} point placed', '{count} points placed')}
           </span>
         </p>
       ) : null}
@@ -175,8 +175,8 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
           : load.state === 'failed'
             ? t('mapResultsFailed', 'The results could not be loaded on the map. They are listed below.')
             : count >= MAP_CLUSTER_BATCH_SIZE
-              ? `${t('mapShowsFirst', 'The map shows the first')} ${count} ${t('propertiesFound', 'properties')}`
-              : `${count} ${count === 1 ? t('propertyFound', 'property') : t('propertiesFound', 'properties')} ${t('onTheMap', 'on the map')}`}
+              ? t.count(count, 'mapShowsFirst', 'The map shows the first {count} property', 'The map shows the first {count} properties')
+              : t.count(count, 'onTheMap', '{count} property on the map', '{count} properties on the map')}
       </p>
     </section>
   );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { makeT } from './i18n.ts';
+
+describe('t(key, fallback)', () => {
+  it('answers the dictionary text, else the English fallback (blank texts count as missing)', () => {
+    const t = makeT({ save: 'सहेजें', blank: '  ' }, 'hi');
+    expect(t('save', 'Save')).toBe('सहेजें');
+    expect(t('blank', 'Blank')).toBe('Blank');
+    expect(t('absent', 'Absent')).toBe('Absent');
+    expect(makeT(undefined)('save', 'Save')).toBe('Save');
+  });
+});
+
+describe('t.count(n, key, one, other)', () => {
+  const english = makeT({}, 'en');
+
+  it('puts the number where the text says, in the English fallback forms', () => {
+    expect(english.count(1, 'found', '{count} property found', '{count} properties found')).toBe('1 property found');
+    expect(english.count(0, 'found', '{count} property found', '{count} properties found')).toBe('0 properties found');
+    expect(english.count(1234, 'found', '{count} property', '{count} properties')).toBe('1,234 properties');
+  });
+
+  it("uses the language's plural rules: Hindi counts 0 and 1 as one", () => {
+    const t = makeT({ found_one: '{count} संपत्ति मिली', found_other: '{count} संपत्तियाँ मिलीं' }, 'hi');
+    expect(t.count(0, 'found', '', '')).toBe('0 संपत्ति मिली');
+    expect(t.count(1, 'found', '', '')).toBe('1 संपत्ति मिली');
+    expect(t.count(5, 'found', '', '')).toBe('5 संपत्तियाँ मिलीं');
+    // Indian digit grouping, Latin digits.
+    expect(t.count(123456, 'found', '', '')).toBe('1,23,456 संपत्तियाँ मिलीं');
+  });
+
+  it("picks Arabic's six forms, falling back to key_other for a form the dictionary lacks", () => {
+    const t = makeT({ n_one: 'عقار واحد', n_two: 'عقاران', n_few: '{count} عقارات', n_many: '{count} عقارًا', n_other: '{count} عقار' }, 'ar');
+    expect([1, 2, 3, 10, 11, 99, 100, 0].map((n) => t.count(n, 'n', 'x', 'y'))).toEqual([
+      'عقار واحد',
+      'عقاران',
+      '3 عقارات',
+      '10 عقارات',
+      '11 عقارًا',
+      '99 عقارًا',
+      '100 عقار',
+      '0 عقار',
+    ]);
+  });
+
+  it('falls back to the English forms when the dictionary has neither', () => {
+    const t = makeT({}, 'ar');
+    expect(t.count(2, 'n', '{count} thing', '{count} things')).toBe('2 things');
+    expect(t.count(1, 'n', '{count} thing', '{count} things')).toBe('1 thing');
+  });
+
+  it('survives an unknown language code', () => {
+    expect(makeT({}, 'zz-not-a-language!').count(2, 'n', 'a', '{count} b')).toBe('2 b');
+  });
+});
