@@ -207,4 +207,15 @@ describe.skipIf(!built)('visitor pages through the server', () => {
     const [premium] = (await api('/api/get-property-list', { limit: 1, is_premium: 1 })).body.data;
     if (premium) expect(locs).not.toContain(`http://${host}/properties-details/${premium.slug_id}`);
   });
+
+  it("answers /favicon.ico with the settings' icon", async () => {
+    const settings = (await api('/api/web-settings')).body.data;
+    expect(settings.favicon_icon).toBeTruthy();
+    const res = await page('/favicon.ico');
+    expect(res.status).toBe(302);
+    expect(res.raw.headers.location).toBe(settings.favicon_icon);
+    const icon = await page(new URL(String(res.raw.headers.location)).pathname);
+    expect(icon.status).toBe(200);
+    expect(icon.raw.headers['content-type']).toMatch(/^image\//);
+  });
 });
