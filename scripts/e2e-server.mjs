@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startGoogleStandIn } from '../apps/web/e2e/google-stand-in.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
@@ -11,10 +12,26 @@ if (!dataDir) throw new Error('DATA_DIR must be set');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0', SMTP_URL: '', REDIS_URL: '', DATABASE_URL: '' };
+// Google sign-in against a local stand-in of Google's endpoints.
+const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
+const google = await startGoogleStandIn({ clientId: GOOGLE_CLIENT_ID });
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  PUBLIC_CACHE_SECONDS: '0',
+  SMTP_URL: '',
+  REDIS_URL: '',
+  DATABASE_URL: '',
+  GOOGLE_CLIENT_ID,
+  GOOGLE_AUTH_URL: `${google.base}/authorize`,
+  GOOGLE_JWKS_URL: `${google.base}/certs`,
+};
 const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  void google.close();
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -180,7 +180,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(seoRoutes, services);
   // Every other path is the server-rendered web app.
-  await webApp(app, { buildDir: deps.webBuildDir, publicConfig: { mapTileUrl: config.MAP_TILE_URL, mapTileAttribution: config.MAP_TILE_ATTRIBUTION } });
+  await webApp(app, {
+    buildDir: deps.webBuildDir,
+    publicConfig: {
+      mapTileUrl: config.MAP_TILE_URL,
+      mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+      googleClientId: config.GOOGLE_CLIENT_ID,
+      googleAuthUrl: config.GOOGLE_AUTH_URL,
+    },
+  });
 
   return { app, services };
 }

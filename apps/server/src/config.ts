@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** Turns on Google sign-in (user_signup type 0): ID tokens must be issued to this client. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Where the web app's "Continue with Google" button sends the browser (Google's OpenID Connect authorisation endpoint). */
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   /** The first administrator, created (or promoted) at start-up. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),

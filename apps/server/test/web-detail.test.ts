@@ -140,3 +140,32 @@ describe.skipIf(!built)('map tiles setting', () => {
     await expect(createTestApp({ MAP_TILE_URL: 'https://tiles.example.test/tile.png' })).rejects.toThrow(/MAP_TILE_URL/);
   });
 });
+
+describe.skipIf(!built)('Google sign-in setting', () => {
+  it('offers "Continue with Google" on the login and sign-up pages only when GOOGLE_CLIENT_ID is set', async () => {
+    const plain = await createTestApp();
+    const google = await createTestApp({ GOOGLE_CLIENT_ID: 'web-client.apps.googleusercontent.com', GOOGLE_AUTH_URL: 'https://accounts.example.test/authorize' });
+    try {
+      const [plainHost, googleHost] = [await listenForPages(plain), await listenForPages(google)];
+      for (const url of ['/login', '/signup']) {
+        const a = await plain.request({ method: 'GET', url, headers: { host: plainHost } });
+        const b = await google.request({ method: 'GET', url, headers: { host: googleHost } });
+        expect(a.status).toBe(200);
+        expect(a.body).not.toContain('Continue with Google</button>');
+        expect(a.body).not.toContain('googleusercontent');
+        expect(b.body).toContain('Continue with Google</button>');
+        // The browser is handed the client and Google's endpoint; never a secret (there is none in this flow).
+        expect(b.body).toContain('web-client.apps.googleusercontent.com');
+        expect(b.body).toContain('https://accounts.example.test/authorize');
+      }
+      // Google sends the browser back here; crawlers leave it alone.
+      const callback = await google.request({ method: 'GET', url: '/auth/google', headers: { host: googleHost } });
+      expect(callback.status).toBe(200);
+      expect(callback.body).toContain('noindex');
+      expect((await google.request({ method: 'GET', url: '/robots.txt', headers: { host: googleHost } })).body).toContain('Disallow: /auth/');
+    } finally {
+      await plain.close();
+      await google.close();
+    }
+  });
+});

@@ -60,6 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mapTiles: context.publicConfig?.mapTileUrl
         ? { url: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapTileAttribution ?? '' }
         : null,
+      // "Continue with Google" shows only when the operator set GOOGLE_CLIENT_ID.
+      google:
+        context.publicConfig?.googleClientId && context.publicConfig.googleAuthUrl
+          ? { clientId: context.publicConfig.googleClientId, authUrl: context.publicConfig.googleAuthUrl }
+          : null,
     },
     { headers },
   );

@@ -7,6 +7,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
+  route('auth/google', 'routes/google-callback.tsx'),
   route('user/profile', 'routes/user/profile.tsx'),
   route('projects', 'routes/projects.tsx'),
   route('project-details/:slug', 'routes/project-detail.tsx'),

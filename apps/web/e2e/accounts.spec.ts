@@ -167,3 +167,34 @@ test('forgot password: a code by e-mail sets a new password', async ({ page, req
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Priya Sharma' })).toBeVisible();
 });
+
+test('Continue with Google (a local stand-in of Google): a cancel says so, a chosen account logs in and lands back', async ({ page }) => {
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/auth\/google$/);
+  await expect(page.getByText('Google sign-in was cancelled.')).toBeVisible();
+  await shot(page, 'google-cancelled');
+
+  await page.getByRole('link', { name: 'Back to log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: /Gauri Google/ }).click();
+  // Back where the 401 sent the visitor from, logged in as the Google account; the token is gone from the address.
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Gauri Google');
+  await expect(page.getByLabel('E-mail')).toHaveValue('gauri.google@example.com');
+  expect(page.url()).not.toContain('id_token');
+
+  // An answer this tab did not ask for (replayed, or for another request) is refused.
+  await page.getByRole('button', { name: /Gauri Google/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/auth/google#id_token=a.b.c&state=forged');
+  await expect(page.getByText('This Google sign-in was not started here or has expired. Please try again.')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user ?? null)).toBeNull();
+});

@@ -47,6 +47,9 @@ function inProcessFetch(app: FastifyInstance, remoteAddress: string) {
 export interface PublicWebConfig {
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  /** Google sign-in on the web: the OAuth client and Google's authorisation endpoint. */
+  googleClientId?: string;
+  googleAuthUrl?: string;
 }
 
 export async function webApp(app: FastifyInstance, opts: { buildDir?: string; publicConfig?: PublicWebConfig } = {}) {

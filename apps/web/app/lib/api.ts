@@ -34,8 +34,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Set by the API server that hosts the app: answers /api calls in-process. */
     apiFetch?: typeof fetch;
-    /** Server settings the pages may show to the browser (the map's tile URL). */
-    publicConfig?: { mapTileUrl?: string; mapTileAttribution?: string };
+    /** Server settings the pages may show to the browser (the map's tile URL, the Google sign-in client). */
+    publicConfig?: { mapTileUrl?: string; mapTileAttribution?: string; googleClientId?: string; googleAuthUrl?: string };
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/login';
+import { GoogleButton } from '../components/GoogleButton.tsx';
 import { AuthCard, Field, PhoneField, FormAlert, SubmitButton } from '../components/Form.tsx';
 import { nothingAnswer, sessionAnswer, startSession } from '../lib/answers.ts';
 import { call, takeRedirectAfterLogin } from '../lib/client.ts';
@@ -147,6 +148,7 @@ export default function Login() {
       ) : (
         <PhoneLogin />
       )}
+      <GoogleButton />
       <p className="mt-6 text-center text-sm text-slate-700">
         {t('noAccount', 'New here?')}{' '}
         <Link to="/signup" className="font-medium text-brand-dark underline">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/signup';
+import { GoogleButton } from '../components/GoogleButton.tsx';
 import { AuthCard, Field, PhoneField, FormAlert, SubmitButton } from '../components/Form.tsx';
 import { nothingAnswer, sessionAnswer, startSession, userAnswer } from '../lib/answers.ts';
 import { call, RequestError, takeRedirectAfterLogin } from '../lib/client.ts';
@@ -121,7 +122,10 @@ export default function Signup() {
       {step ? (
         <VerifyEmail key={step.email} email={step.email} notice={step.notice} />
       ) : (
-        <Register onRegistered={(email, message) => setStep({ email, notice: message })} />
+        <>
+          <Register onRegistered={(email, message) => setStep({ email, notice: message })} />
+          <GoogleButton />
+        </>
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
         {t('haveAccount', 'Already have an account?')}{' '}

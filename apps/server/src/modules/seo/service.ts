@@ -30,7 +30,7 @@ const DETAIL_PATHS: Record<SitemapKind, string> = {
 };
 
 /** Paths crawlers should leave alone: signed-in pages, the API and development tools. */
-const DISALLOWED = ['/user/', '/api/', '/dev/'];
+const DISALLOWED = ['/user/', '/auth/', '/api/', '/dev/'];
 
 export interface SitemapUrl {
   loc: string;
