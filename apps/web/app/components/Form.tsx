@@ -1,5 +1,5 @@
 import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useT } from '../lib/i18n.ts';
+import { localizeMessage, useT } from '../lib/i18n.ts';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur' | 'value'> & {
   label: string;
@@ -50,11 +50,12 @@ export function PhoneField(props: Omit<ComponentProps<typeof Field>, 'type' | 'h
 }
 
 export function FormAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' }) {
+  const t = useT();
   if (!message) return null;
   const colours = tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900';
   return (
     <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm ${colours}`}>
-      {message}
+      {localizeMessage(message, t)}
     </p>
   );
 }

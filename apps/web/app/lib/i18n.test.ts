@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import { ERROR_MESSAGES } from '@estate/core';
 import { describe, expect, it } from 'vitest';
-import { makeT } from './i18n.ts';
+import { localizeMessage, makeT } from './i18n.ts';
 
 describe('t(key, fallback)', () => {
   it('answers the dictionary text, else the English fallback (blank texts count as missing)', () => {
@@ -51,5 +53,19 @@ describe('t.count(n, key, one, other)', () => {
 
   it('survives an unknown language code', () => {
     expect(makeT({}, 'zz-not-a-language!').count(2, 'n', 'a', '{count} b')).toBe('2 b');
+  });
+});
+
+describe("spec §8's messages in the page's language", () => {
+  it('translates every catalogue message and passes other texts through', () => {
+    const hi = JSON.parse(fs.readFileSync(new URL('../../../server/src/db/seed/translations/hi.json', import.meta.url), 'utf8'));
+    const t = makeT(hi, 'hi');
+    for (const english of Object.values(ERROR_MESSAGES)) {
+      const shown = localizeMessage(english, t);
+      expect(shown, english).not.toBe(english);
+      expect(shown.trim()).not.toBe('');
+    }
+    expect(localizeMessage('Email is not verified', t)).toBe('Email is not verified');
+    expect(localizeMessage(ERROR_MESSAGES.network, makeT({}, 'en'))).toBe(ERROR_MESSAGES.network);
   });
 });

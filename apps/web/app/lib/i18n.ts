@@ -47,6 +47,25 @@ export function makeT(dictionary: Dictionary | undefined, lang = 'en'): Translat
   return t;
 }
 
+/**
+ * Spec §8's messages are made in English where a call fails (lib/client.ts, outside React); they
+ * are put in the page's language where they are shown. Other texts (the server's own) pass as they are.
+ */
+const CATALOGUE: readonly (readonly [key: string, english: string])[] = [
+  ['errorUnauthorized', 'Authentication failed. Please login to continue.'], // t
+  ['errorBadRequest', 'Invalid request. Please check your information and try again.'], // t
+  ['errorForbidden', "Access denied. You don't have permission to perform this action."], // t
+  ['errorNotFound', 'The requested resource was not found.'], // t
+  ['errorServer', 'Server error. Please try again later.'], // t
+  ['errorNetwork', 'Network error. Please check your internet connection.'], // t
+  ['errorFallback', 'An error occurred'], // t
+];
+
+export function localizeMessage(message: string, t: Translate): string {
+  const known = CATALOGUE.find(([, english]) => english === message);
+  return known ? t(known[0], known[1]) : message;
+}
+
 /** What the root loader answers for every page: site settings and the language (undefined if it failed). */
 export function useSite() {
   return useRouteLoaderData<typeof rootLoader>('root');

@@ -6,7 +6,7 @@ import type { Route } from './+types/properties';
 import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
 import { MapSearch } from '../features/map/MapSearch.tsx';
 import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
-import { useT } from '../lib/i18n.ts';
+import { localizeMessage, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 
 const PAGE_SIZE = 12;
@@ -266,7 +266,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
       {problem ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {problem}
+          {localizeMessage(problem, t)}
         </p>
       ) : (
         <>
