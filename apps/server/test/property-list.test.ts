@@ -267,3 +267,77 @@ describe('get-property-list', () => {
     });
   });
 });
+
+describe('get-property-map-points', () => {
+  type Point = { id: number; slug_id: string; title: string; title_image: string | null; price: number; property_type: string; rentduration: string | null; latitude: number; longitude: number };
+  const points = async (query: Record<string, string | number> = {}) => {
+    const res = await t.get('/api/get-property-map-points', query);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as { error: boolean; data: Point[]; total: number; truncated: boolean };
+  };
+  /** Every card of a search, paging through get-property-list. */
+  const allCards = async (query: Record<string, string | number>) => {
+    const out: Card[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await list({ ...query, limit: 100, offset });
+      out.push(...page.data);
+      if (page.data.length < 100) return out;
+    }
+  };
+
+  it('answers every listing the same search finds, newest first, as markers', async () => {
+    const city = (await list({ limit: 1 })).data[0].city;
+    const body = await points({ city });
+    expect(body.error).toBe(false);
+    expect(body.truncated).toBe(false);
+    const cards = await allCards({ city });
+    expect(body.data.map((p) => p.id)).toEqual(cards.filter((c) => c.latitude !== null && c.longitude !== null).map((c) => c.id));
+    expect(body.total).toBe(body.data.length);
+    const [first] = body.data;
+    expect(Object.keys(first).sort()).toEqual(['id', 'latitude', 'longitude', 'price', 'property_type', 'rentduration', 'slug_id', 'title', 'title_image']);
+    expect(['sell', 'rent']).toContain(first.property_type);
+    expect(first.title_image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/.+\.webp$/);
+  });
+
+  it('takes the filters of the list: a map box, a polygon, rooms, a price range', async () => {
+    const sample = (await list({ limit: 1 })).data[0];
+    const d = 0.05;
+    const bbox = [sample.longitude - d, sample.latitude - d, sample.longitude + d, sample.latitude + d].join(',');
+    const inBox = await points({ bbox });
+    expect(inBox.data.map((p) => p.id)).toContain(sample.id);
+    expect(inBox.data.every((p) => Math.abs(p.latitude - sample.latitude) <= d && Math.abs(p.longitude - sample.longitude) <= d)).toBe(true);
+    expect(inBox.data.map((p) => p.id)).toEqual((await allCards({ bbox })).map((c) => c.id));
+    for (const query of [{ bedrooms: 2 }, { min_price: 1_000_000, max_price: 9_000_000, property_type: 0 }]) {
+      expect((await points(query)).data.map((p) => p.id)).toEqual((await allCards(query)).map((c) => c.id));
+    }
+  });
+
+  it('leaves out listings without coordinates and listings that are not live', async () => {
+    const unplaced = await createProperty(t.db, { city: 'Nowhereville', latitude: null, longitude: null });
+    const pending = await createProperty(t.db, { city: 'Nowhereville', requestStatus: 'pending' });
+    const placed = await createProperty(t.db, { city: 'Nowhereville' });
+    const ids = (await points({ city: 'Nowhereville' })).data.map((p) => p.id);
+    expect(ids).toEqual([placed.id]);
+    expect(ids).not.toContain(unplaced.id);
+    expect(ids).not.toContain(pending.id);
+  });
+
+  it('stops at the map batch of 2000 and says so', async () => {
+    await t.db.execute(sql`
+      insert into properties (slug_id, title, price, category_id, property_type, city, latitude, longitude, status, request_status)
+      select 'mapville-' || g, 'Mapville home ' || g, 1000000 + g, (select min(id) from categories), 0, 'Mapville', 12 + g / 10000.0, 77 + g / 10000.0, 1, 'approved'
+      from generate_series(1, 2003) g`);
+    const body = await points({ city: 'Mapville' });
+    expect(body.data).toHaveLength(2000);
+    expect(body.truncated).toBe(true);
+    expect((await points({ city: 'Mapville', max_price: 1_000_010 })).truncated).toBe(false);
+  });
+
+  it('refuses bad filters with the field and its message', async () => {
+    const res = await t.get('/api/get-property-map-points', { min_price: 10, max_price: 5 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.max_price).toEqual(['max_price must not be below min_price']);
+    expect((await t.get('/api/get-property-map-points', { bbox: 'nonsense' })).status).toBe(400);
+    expect((await t.get('/api/get-property-map-points', { latitude: 19 })).status).toBe(400);
+  });
+});

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, expectAccessible, PHONE, shot, test, waitForHydration } from './fixtures.ts';
 
-/** The number of results the list says it has ("<strong>514</strong> properties"). */
+/** The number of results the list says it has ("514 properties found"). */
 async function resultCount(page: Page): Promise<number> {
-  return Number(await page.locator('main p strong').first().innerText());
+  const text = await page.getByTestId('result-count').innerText({ timeout: 5000 });
+  return Number(text.replace(/[,\s]/g, '').match(/\d+/)?.[0] ?? NaN);
 }
 
 test('map clusters split when zooming in, and a drawn area narrows the results', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+  });
   await page.goto('/properties?view=map');
   await waitForHydration(page);
   const map = page.getByTestId('properties-map');
@@ -15,6 +20,9 @@ test('map clusters split when zooming in, and a drawn area narrows the results',
   await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
   const all = await resultCount(page);
+  // Every marker came in one call of slim points, not pages of full cards.
+  expect(apiCalls.filter((p) => p === '/api/get-property-map-points')).toHaveLength(1);
+  expect(apiCalls).not.toContain('/api/get-property-list');
   // Land, sea and borders come from the app's own outline file, not from a tile server.
   await expect(map).toHaveAttribute('data-outline', 'loaded');
   await page.waitForTimeout(500);
@@ -36,19 +44,28 @@ test('map clusters split when zooming in, and a drawn area narrows the results',
   const inView = await resultCount(page);
   expect(inView).toBeGreaterThan(0);
 
-  // Draw a rectangle around the middle of the visible map: the results narrow to it.
+  // Draw a small rectangle around one marker or group away from the middle: the results narrow to it.
   await page.getByTestId('map-draw-toggle').click();
   await page.getByTestId('properties-map-canvas').scrollIntoViewIfNeeded();
   const box = (await page.getByTestId('properties-map-canvas').boundingBox())!;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const dx = box.width * 0.3;
-  const dy = Math.min(box.height * 0.3, (DESKTOP.height - box.y) * 0.3);
+  const visibleBottom = Math.min(box.y + box.height, DESKTOP.height);
+  const dx = box.width * 0.1;
+  const dy = (visibleBottom - box.y) * 0.1;
+  const targets = await page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }),
+  );
+  const inside = targets.filter((p) => p.x - dx > box.x && p.x + dx < box.x + box.width && p.y - dy > box.y && p.y + dy < visibleBottom);
+  expect(inside.length).toBeGreaterThan(0);
+  const mid = { x: box.x + box.width / 2, y: (box.y + visibleBottom) / 2 };
+  const target = inside.sort((a, b) => Math.hypot(b.x - mid.x, b.y - mid.y) - Math.hypot(a.x - mid.x, a.y - mid.y))[0];
   for (const [x, y] of [
-    [cx - dx, cy - dy],
-    [cx + dx, cy - dy],
-    [cx + dx, cy + dy],
-    [cx - dx, cy + dy],
+    [target.x - dx, target.y - dy],
+    [target.x + dx, target.y - dy],
+    [target.x + dx, target.y + dy],
+    [target.x - dx, target.y + dy],
   ]) {
     await page.mouse.click(x, y);
   }

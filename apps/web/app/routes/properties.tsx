@@ -270,7 +270,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <p className="mt-6 font-medium text-slate-700" aria-live="polite">
+          <p className="mt-6 font-medium text-slate-700" aria-live="polite" data-testid="result-count">
             {total >= MAX_COUNTED_RESULTS
               ? t('manyPropertiesFound', 'More than 1,000 properties found')
               : t.count(total, 'propertiesFound', '{count} property found', '{count} properties found')}

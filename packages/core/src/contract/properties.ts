@@ -130,46 +130,73 @@ const polygonField = z
   });
 
 /** Filters of `get-property-list` (spec §7) plus the map-area and room filters beyond it. */
+/** What a listing search filters on: shared by the result pages and the map's markers. */
+const propertyFilterShape = {
+  property_type: propertyTypeField.optional(),
+  category_id: idField('category_id').optional(),
+  category_slug_id: slugField('category_slug_id').optional(),
+  city: textField('city', 100).optional(),
+  state: textField('state', 100).optional(),
+  country: textField('country', 100).optional(),
+  min_price: numberField('min_price', { min: 0, max: MAX_PRICE }).optional(),
+  max_price: numberField('max_price', { min: 0, max: MAX_PRICE }).optional(),
+  posted_since: postedSince.optional(),
+  promoted: flagField('promoted').optional(),
+  search: textField('search', 100).optional(),
+  parameter_id: idField('parameter_id').optional(),
+  facility_ids: idListField('facility_ids').optional(),
+  bedrooms: intField('bedrooms', { min: 0, max: 100 }).optional(),
+  bathrooms: intField('bathrooms', { min: 0, max: 100 }).optional(),
+  living_rooms: intField('living_rooms', { min: 0, max: 100 }).optional(),
+  floors: intField('floors', { min: 0, max: 300 }).optional(),
+  is_premium: flagField('is_premium').optional(),
+  bbox: bboxField.optional(),
+  polygon: polygonField.optional(),
+  latitude: coordinate('latitude', 90).optional(),
+  longitude: coordinate('longitude', 180).optional(),
+  radius: numberField('radius', { min: 0.01, max: MAX_RADIUS_KM }).optional(),
+};
+
+type FilterQuery = { min_price?: number; max_price?: number; latitude?: number; longitude?: number; radius?: number };
+
+function checkFilters(q: FilterQuery, ctx: z.RefinementCtx) {
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must not be below min_price' });
+  }
+  const circleParts = [q.latitude, q.longitude, q.radius].filter((v) => v !== undefined).length;
+  if (circleParts > 0 && circleParts < 3) {
+    ctx.addIssue({ code: 'custom', path: ['radius'], message: 'latitude, longitude and radius go together' });
+  }
+}
+
 export const propertyListQuery = z
   .object({
     ...paginationQuery(12),
-    property_type: propertyTypeField.optional(),
-    category_id: idField('category_id').optional(),
-    category_slug_id: slugField('category_slug_id').optional(),
-    city: textField('city', 100).optional(),
-    state: textField('state', 100).optional(),
-    country: textField('country', 100).optional(),
-    min_price: numberField('min_price', { min: 0, max: MAX_PRICE }).optional(),
-    max_price: numberField('max_price', { min: 0, max: MAX_PRICE }).optional(),
-    posted_since: postedSince.optional(),
+    ...propertyFilterShape,
     most_viewed: flagField('most_viewed').optional(),
     most_liked: flagField('most_liked').optional(),
-    promoted: flagField('promoted').optional(),
-    search: textField('search', 100).optional(),
-    parameter_id: idField('parameter_id').optional(),
-    facility_ids: idListField('facility_ids').optional(),
-    bedrooms: intField('bedrooms', { min: 0, max: 100 }).optional(),
-    bathrooms: intField('bathrooms', { min: 0, max: 100 }).optional(),
-    living_rooms: intField('living_rooms', { min: 0, max: 100 }).optional(),
-    floors: intField('floors', { min: 0, max: 300 }).optional(),
-    is_premium: flagField('is_premium').optional(),
     sort_by: z.enum(PROPERTY_SORTS, { error: `sort_by must be one of ${PROPERTY_SORTS.join(', ')}` }).optional(),
-    bbox: bboxField.optional(),
-    polygon: polygonField.optional(),
-    latitude: coordinate('latitude', 90).optional(),
-    longitude: coordinate('longitude', 180).optional(),
-    radius: numberField('radius', { min: 0.01, max: MAX_RADIUS_KM }).optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must not be below min_price' });
-    }
-    const circleParts = [q.latitude, q.longitude, q.radius].filter((v) => v !== undefined).length;
-    if (circleParts > 0 && circleParts < 3) {
-      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'latitude, longitude and radius go together' });
-    }
-  });
+  .superRefine(checkFilters);
 export type PropertyListQuery = z.infer<typeof propertyListQuery>;
+
+/** `get-property-map-points` (ours, for the web app's map): the same filters, no pages. */
+export const propertyMapQuery = z.object(propertyFilterShape).superRefine(checkFilters);
+export type PropertyMapQuery = z.infer<typeof propertyMapQuery>;
+
+/** What a map marker needs of a listing. */
+export const propertyMapPoint = z.object({
+  id: z.number().int(),
+  slug_id: z.string(),
+  title: z.string(),
+  title_image: z.string().nullable(),
+  price: z.number(),
+  property_type: z.string(),
+  rentduration: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PropertyMapPoint = z.infer<typeof propertyMapPoint>;
 
 /** `get_property` (spec §7): one listing by id or slug, or a list by the older filters. */
 export const getPropertyQuery = z.object({

@@ -1,7 +1,7 @@
-import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail } from '@estate/core';
+import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail, type PropertyMapPoint } from '@estate/core';
 import { mediaUrl } from '../../platform/media.ts';
 import { toCategoryRef } from '../catalogue/presenter.ts';
-import type { CardRow, DetailRow, ParameterJson } from './repository.ts';
+import type { CardRow, DetailRow, MapPointRow, ParameterJson } from './repository.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -42,6 +42,20 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
       name: f.name,
       image: mediaUrl(origin, f.image),
     })),
+  };
+}
+
+export function toMapPoint(row: MapPointRow, origin: string): PropertyMapPoint {
+  return {
+    id: row.id,
+    slug_id: row.slug_id,
+    title: row.title,
+    title_image: mediaUrl(origin, row.title_image),
+    price: Number(row.price),
+    property_type: propertyTypeName(row.property_type),
+    rentduration: row.rentduration,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 

@@ -207,6 +207,25 @@ export function searchQuery(filters: PropertyFilters, opts: SearchOptions): SQL 
 }
 
 
+export interface MapPointRow {
+  id: number;
+  slug_id: string;
+  title: string;
+  title_image: string | null;
+  price: string;
+  property_type: number;
+  rentduration: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** The map's markers: the few columns a marker needs, newest first, at most `limit`. */
+export const mapPointsQuery = (filters: PropertyFilters, limit: number): SQL =>
+  sql`select p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.rentduration, p.latitude, p.longitude
+    from properties p
+    where ${whereClause(filters)} and p.latitude is not null and p.longitude is not null
+    order by ${sql.raw(ORDER.newest)} limit ${limit}`;
+
 export const countQuery = (filters: PropertyFilters): SQL =>
   sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED_RESULTS}) counted`;
 
@@ -214,6 +233,10 @@ export const countQuery = (filters: PropertyFilters): SQL =>
 export const propertyRepository = {
   async search(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<CardRow[]> {
     return rowsOf<CardRow>(await db.execute(searchQuery(filters, opts)));
+  },
+
+  async mapPoints(db: Executor, filters: PropertyFilters, limit: number): Promise<MapPointRow[]> {
+    return rowsOf<MapPointRow>(await db.execute(mapPointsQuery(filters, limit)));
   },
 
   async count(db: Executor, filters: PropertyFilters): Promise<number> {

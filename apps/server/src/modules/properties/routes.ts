@@ -1,4 +1,4 @@
-import { getPropertyQuery, listEnvelope, nearbyQuery, propertyCard, propertyDetail, propertyListQuery } from '@estate/core';
+import { getPropertyQuery, listEnvelope, nearbyQuery, propertyCard, propertyDetail, propertyListQuery, propertyMapPoint, propertyMapQuery } from '@estate/core';
 import { z } from 'zod';
 import { contextOf, ok, type App } from '../../platform/http.ts';
 import type { PropertyService } from './service.ts';
@@ -15,6 +15,20 @@ export async function propertyRoutes(app: App, { properties }: { properties: Pro
     handler: async (request) => {
       const { data, total } = await properties.list(request.query, contextOf(request));
       return ok(data, 'Data fetched successfully', { total });
+    },
+  });
+
+  app.get('/get-property-map-points', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['properties'],
+      summary: "The map's markers for a search: the filters of get-property-list, every match up to 2000, newest first (ours, not in the mobile contract)",
+      querystring: propertyMapQuery,
+      response: { 200: listEnvelope(propertyMapPoint, { truncated: z.boolean() }) },
+    },
+    handler: async (request) => {
+      const { data, truncated } = await properties.mapPoints(request.query, contextOf(request));
+      return ok(data, 'Data fetched successfully', { total: data.length, truncated });
     },
   });
 

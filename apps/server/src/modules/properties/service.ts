@@ -1,5 +1,5 @@
-import type { GetPropertyQuery, PropertyCard, PropertyDetail, PropertyListQuery, PropertySort } from '@estate/core';
-import { featureUnavailableMessage, isFeatureAllowed } from '@estate/core';
+import type { GetPropertyQuery, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapPoint, PropertyMapQuery, PropertySort } from '@estate/core';
+import { MAP_CLUSTER_BATCH_SIZE, featureUnavailableMessage, isFeatureAllowed } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
@@ -7,8 +7,8 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import { packageRepository } from '../packages/repository.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { toPropertyCard, toPropertyDetail } from './presenter.ts';
-import { propertyRepository, type CardRow, type DetailRow, type PropertyFilters } from './repository.ts';
+import { toMapPoint, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { ViewCounter } from './view-counter.ts';
 
 // One row of cards on the detail page; every extra card adds ~4 KB to each detail answer.
@@ -22,6 +22,7 @@ export const SIMILAR_LIMIT = 4;
 export class PropertyService {
   private readonly counts: TtlCache<number>;
   private readonly pages: TtlCache<CardRow[]>;
+  private readonly points: TtlCache<MapPointRow[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number }>;
   readonly views: ViewCounter;
 
@@ -35,13 +36,32 @@ export class PropertyService {
     // Totals are cheap to be a little stale and costly to count: keep them at least 15 s.
     this.counts = new TtlCache(cacheSeconds > 0 ? Math.max(ttl, 15_000) : 0, 5000);
     this.pages = new TtlCache(ttl, 5000);
+    this.points = new TtlCache(ttl, 500);
     this.details = new TtlCache(ttl, 5000);
     this.views = new ViewCounter(db);
   }
 
   /** `get-property-list` (spec §7): every filter, sorting and pagination. */
   async list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
-    const filters: PropertyFilters = {
+    const filters = await this.searchFilters(query);
+    const sort: PropertySort = query.sort_by ?? (query.most_viewed ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
+    return this.page(filters, sort, query.limit, query.offset, ctx);
+  }
+
+  /**
+   * `get-property-map-points` (ours, for the web app's map): every listing the same search finds,
+   * up to the spec's map batch (MAP_CLUSTER_BATCH_SIZE), newest first, as markers.
+   */
+  async mapPoints(query: PropertyMapQuery, ctx: RequestContext): Promise<{ data: PropertyMapPoint[]; truncated: boolean }> {
+    const filters = await this.searchFilters(query);
+    // One more than the batch tells whether the map shows them all.
+    const rows = await this.points.getOrLoad(JSON.stringify(filters), () => propertyRepository.mapPoints(this.db, filters, MAP_CLUSTER_BATCH_SIZE + 1));
+    return { data: rows.slice(0, MAP_CLUSTER_BATCH_SIZE).map((r) => toMapPoint(r, ctx.origin)), truncated: rows.length > MAP_CLUSTER_BATCH_SIZE };
+  }
+
+  /** What `get-property-list` and the map's markers filter on. */
+  private async searchFilters(query: PropertyMapQuery): Promise<PropertyFilters> {
+    return {
       ...(await this.commonFilters(query)),
       promoted: query.promoted,
       parameterId: query.parameter_id,
@@ -58,8 +78,6 @@ export class PropertyService {
           ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius }
           : undefined,
     };
-    const sort: PropertySort = query.sort_by ?? (query.most_viewed ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
-    return this.page(filters, sort, query.limit, query.offset, ctx);
   }
 
   /** `get_property`: one listing (by id or slug) with similar ones, or the older list filters. */
@@ -76,7 +94,7 @@ export class PropertyService {
   }
 
   /** The filters `get-property-list` and the list form of `get_property` share. */
-  private async commonFilters(query: PropertyListQuery | GetPropertyQuery): Promise<PropertyFilters> {
+  private async commonFilters(query: PropertyMapQuery | GetPropertyQuery): Promise<PropertyFilters> {
     return {
       propertyType: query.property_type,
       categoryId: query.category_slug_id ? await this.catalogue.categoryIdBySlug(query.category_slug_id) : query.category_id,

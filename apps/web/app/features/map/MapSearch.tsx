@@ -1,4 +1,3 @@
-import { MAP_CLUSTER_BATCH_SIZE } from '@estate/core/rules/constants';
 import { formatPrice } from '@estate/core/rules/price';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,7 +11,7 @@ import { type MapListing, fetchMapListings } from './map-points.ts';
 const button = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 const primary = 'rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50';
 
-type Load = { state: 'loading' } | { state: 'done'; listings: MapListing[] } | { state: 'failed' };
+type Load = { state: 'loading' } | { state: 'done'; listings: MapListing[]; truncated: boolean } | { state: 'failed' };
 
 /**
  * The map view of the result page: every listing matching the filters as clustered markers,
@@ -36,7 +35,7 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
     setLoad({ state: 'loading' });
     setMoved(false);
     fetchMapListings(new URLSearchParams(filterKey), controller.signal).then(
-      (listings) => setLoad({ state: 'done', listings }),
+      ({ listings, truncated }) => setLoad({ state: 'done', listings, truncated }),
       () => {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });
       },
@@ -174,7 +173,7 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
           ? t('loadingMapResults', 'Loading the results on the map…')
           : load.state === 'failed'
             ? t('mapResultsFailed', 'The results could not be loaded on the map. They are listed below.')
-            : count >= MAP_CLUSTER_BATCH_SIZE
+            : load.truncated
               ? t.count(count, 'mapShowsFirst', 'The map shows the first {count} property', 'The map shows the first {count} properties')
               : t.count(count, 'onTheMap', '{count} property on the map', '{count} properties on the map')}
       </p>
