@@ -307,7 +307,8 @@ describe('get-property-map-points', () => {
     expect(inBox.data.map((p) => p.id)).toContain(sample.id);
     expect(inBox.data.every((p) => Math.abs(p.latitude - sample.latitude) <= d && Math.abs(p.longitude - sample.longitude) <= d)).toBe(true);
     expect(inBox.data.map((p) => p.id)).toEqual((await allCards({ bbox })).map((c) => c.id));
-    for (const query of [{ bedrooms: 2 }, { min_price: 1_000_000, max_price: 9_000_000, property_type: 0 }]) {
+    const queries: Record<string, number>[] = [{ bedrooms: 2 }, { min_price: 1_000_000, max_price: 9_000_000, property_type: 0 }];
+    for (const query of queries) {
       expect((await points(query)).data.map((p) => p.id)).toEqual((await allCards(query)).map((c) => c.id));
     }
   });
