@@ -17,6 +17,15 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname]);
+  // Logging out ends the session only once the home page is on screen: a members-only page still
+  // mounted would take the missing session for an expired one (spec §8) and send the user to log in.
+  const [leaving, setLeaving] = useState<{ message: string } | null>(null);
+  useEffect(() => {
+    if (!leaving || location.pathname !== '/') return;
+    setLeaving(null);
+    clearSession();
+    toast(leaving.message);
+  }, [leaving, location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -56,10 +65,8 @@ export function UserMenu() {
     setOpen(false);
     // The session ends on this side whatever the server answers (it may already be gone).
     const answer = await call('before-logout', null, { method: 'POST', body: {} }).catch(() => null);
-    // Leave first: a members-only page must not take the logout for an expired session.
+    setLeaving({ message: answer?.message ?? t('loggedOut', 'Logged out') });
     await navigate('/', { replace: true });
-    clearSession();
-    toast(answer?.message ?? t('loggedOut', 'Logged out'));
   };
   const item = 'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
   return (
