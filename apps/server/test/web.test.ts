@@ -57,6 +57,10 @@ describe.skipIf(!built)('web app through the server', () => {
     expect(res.body).toMatch(new RegExp(`>${expected.total} propert(y|ies) found<`));
     for (const p of expected.data) expect(res.body).toContain(`/properties-details/${p.slug_id}`);
     expect(res.body).toContain(`value="${html(city)}"`);
+    // The city field suggests the cities that have listings.
+    const cities = (await t.get('/api/get-cities-data', { limit: 100 })).body.data as { City: string }[];
+    expect(res.body).toContain('list="f-city-suggestions"');
+    for (const c of cities) expect(res.body).toContain(`<option value="${html(c.City)}">`);
   });
 
   it('renders a listing with its JSON-LD offer, and 404 for an unknown slug', async () => {

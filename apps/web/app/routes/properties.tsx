@@ -47,15 +47,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(1000, Math.floor(Number(params.get('page'))) || 1));
   const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'grid';
   const query: PropertyListFilters = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
-  const [categories, facilities] = await Promise.all([api.categories({ request, context }), api.facilities({ request, context })]);
+  const [categories, facilities, cityList] = await Promise.all([
+    api.categories({ request, context }),
+    api.facilities({ request, context }),
+    // Suggestions for the city field: the cities that have listings (a failure only loses the hints).
+    api.cities({ request, context }, { limit: 100, offset: 0 }).catch(() => ({ items: [] })),
+  ]);
+  const cities = cityList.items.map((c) => c.City);
   try {
     const { items: cards, total } = await api.properties({ request, context }, query);
     const items = cards.map(slimCard);
-    return data({ filters, view, page, categories, facilities, items, total, problem: null });
+    return data({ filters, view, page, categories, facilities, cities, items, total, problem: null });
   } catch (error) {
     // A filter the API refuses (say, a max price below the min price) is shown next to the form.
     if (error instanceof ApiError && error.status === 400) {
-      return data({ filters, view, page, categories, facilities, items: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
+      return data({ filters, view, page, categories, facilities, cities, items: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
     }
     throw error;
   }
@@ -73,7 +79,7 @@ const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, view, page, categories, facilities, items, total, problem } = loaderData;
+  const { filters, view, page, categories, facilities, cities, items, total, problem } = loaderData;
   const t = useT();
   const [emptySearch, setEmptySearch] = useState(false);
   const href = (n: number, v: View, drop: readonly string[] = []) => {
@@ -158,7 +164,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <label htmlFor="f-city" className={labelClass}>
             {t('city', 'City')}
           </label>
-          <input id="f-city" name="city" type="text" defaultValue={filters.city ?? ''} maxLength={100} autoComplete="address-level2" className={field} />
+          <input id="f-city" name="city" type="text" list="f-city-suggestions" defaultValue={filters.city ?? ''} maxLength={100} autoComplete="off" className={field} />
+          <datalist id="f-city-suggestions">
+            {cities.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
         </div>
         <div>
           <label htmlFor="f-min" className={labelClass}>
