@@ -1,6 +1,6 @@
 import { EMPTY_SEARCH_MESSAGE, hasAnySearchCriterion } from '@estate/core/rules/search-criteria';
 import { MAX_COUNTED_RESULTS } from '@estate/core/rules/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/properties';
 import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
@@ -78,6 +78,17 @@ export function meta({ matches }: Route.MetaArgs) {
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { filters, view, page, categories, facilities, cities, items, total, problem } = loaderData;
   const t = useT();
@@ -131,26 +142,17 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
         {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} /> : null}
         {filters.polygon ? <input type="hidden" name="polygon" value={filters.polygon} /> : null}
-        <div>
-          <label htmlFor="f-search" className={labelClass}>
-            {t('search', 'Search')}
-          </label>
+        <FilterField id="f-search" label={t('search', 'Search')}>
           <input id="f-search" name="search" type="search" defaultValue={filters.search ?? ''} maxLength={100} className={field} />
-        </div>
-        <div>
-          <label htmlFor="f-type" className={labelClass}>
-            {t('propertyType', 'Property type')}
-          </label>
+        </FilterField>
+        <FilterField id="f-type" label={t('propertyType', 'Property type')}>
           <select id="f-type" name="property_type" defaultValue={filters.property_type ?? ''} className={field}>
             <option value="">{t('any', 'Any')}</option>
             <option value="0">{t('sell', 'Sell')}</option>
             <option value="1">{t('rent', 'Rent')}</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor="f-category" className={labelClass}>
-            {t('category', 'Category')}
-          </label>
+        </FilterField>
+        <FilterField id="f-category" label={t('category', 'Category')}>
           <select id="f-category" name="category_id" defaultValue={filters.category_id ?? ''} className={field}>
             <option value="">{t('any', 'Any')}</option>
             {categories.map((c) => (
@@ -159,34 +161,22 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="f-city" className={labelClass}>
-            {t('city', 'City')}
-          </label>
+        </FilterField>
+        <FilterField id="f-city" label={t('city', 'City')}>
           <input id="f-city" name="city" type="text" list="f-city-suggestions" defaultValue={filters.city ?? ''} maxLength={100} autoComplete="off" className={field} />
           <datalist id="f-city-suggestions">
             {cities.map((city) => (
               <option key={city} value={city} />
             ))}
           </datalist>
-        </div>
-        <div>
-          <label htmlFor="f-min" className={labelClass}>
-            {t('minPrice', 'Min price')}
-          </label>
+        </FilterField>
+        <FilterField id="f-min" label={t('minPrice', 'Min price')}>
           <input id="f-min" name="min_price" type="number" min={0} step="any" inputMode="numeric" defaultValue={filters.min_price ?? ''} className={field} />
-        </div>
-        <div>
-          <label htmlFor="f-max" className={labelClass}>
-            {t('maxPrice', 'Max price')}
-          </label>
+        </FilterField>
+        <FilterField id="f-max" label={t('maxPrice', 'Max price')}>
           <input id="f-max" name="max_price" type="number" min={0} step="any" inputMode="numeric" defaultValue={filters.max_price ?? ''} className={field} />
-        </div>
-        <div>
-          <label htmlFor="f-sort" className={labelClass}>
-            {t('sortBy', 'Sort by')}
-          </label>
+        </FilterField>
+        <FilterField id="f-sort" label={t('sortBy', 'Sort by')}>
           <select id="f-sort" name="sort_by" defaultValue={filters.sort_by ?? 'newest'} className={field}>
             {SORTS.map((s) => (
               <option key={s} value={s}>
@@ -194,15 +184,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </div>
+        </FilterField>
         <details open={ROOM_KEYS.some((k) => filters[k]) || !!filters.facility_ids} className="group sm:col-span-2 lg:col-span-4">
           <summary className="cursor-pointer text-sm font-semibold text-brand-dark">{t('moreFilters', 'More filters: rooms, floors, facilities')}</summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {ROOM_KEYS.map((key) => (
-              <div key={key}>
-                <label htmlFor={`f-${key}`} className={labelClass}>
-                  {roomLabels[key]}
-                </label>
+              <FilterField key={key} id={`f-${key}`} label={roomLabels[key]}>
                 <select id={`f-${key}`} name={key} defaultValue={filters[key] ?? ''} className={field}>
                   <option value="">{t('any', 'Any')}</option>
                   {COUNTS.map((n) => (
@@ -211,7 +198,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                     </option>
                   ))}
                 </select>
-              </div>
+              </FilterField>
             ))}
           </div>
           {facilities.length ? (
