@@ -188,7 +188,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                     lng: p.longitude as number,
                     lat: p.latitude as number,
                     title: p.title,
-                    price: site ? priceLabel(p.price, p.property_type, p.rentduration, { ...site.currency, withSuffix: true }, t) : '',
+                    price: site ? priceLabel(p.price, p.property_type, p.rentduration, site.currency, t) : '',
                     priceFull: site ? priceLabel(p.price, p.property_type, p.rentduration, site.currency, t) : '',
                     href: `/properties-details/${p.slug_id}`,
                     image: null,

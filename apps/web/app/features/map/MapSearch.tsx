@@ -44,14 +44,15 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
   }, [filterKey]);
 
   const points = useMemo<MapPoint[]>(() => {
+    // Markers follow the site's suffix setting like every other price (short "₹1.2Cr" when it is on).
     if (load.state !== 'done' || !site) return [];
-    const short = { currencySymbol: site.currency.symbol, currencyCode: site.currency.code, withSuffix: true };
+    const format = { currencySymbol: site.currency.symbol, currencyCode: site.currency.code, withSuffix: site.currency.withSuffix };
     return load.listings.map((l) => ({
       id: l.id,
       lng: l.lng,
       lat: l.lat,
       title: l.title,
-      price: formatPrice(l.price, short).replace(/\.00(?=\D*$)/, ''),
+      price: formatPrice(l.price, format).replace(/\.00(?=\D*$)/, ''),
       priceFull: priceLabel(l.price, l.propertyType, l.rentduration, site.currency, t),
       href: `/properties-details/${l.slug}`,
       image: l.image,
