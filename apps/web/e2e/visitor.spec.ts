@@ -47,6 +47,55 @@ test('home → filter → results → detail, and the shared URL restores the fi
   await expectAccessible(page);
 });
 
+test('the filter panel and the result views work from the keyboard alone', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/properties');
+  await waitForHydration(page);
+  const filters = page.getByRole('search', { name: 'Filters' });
+  // Tab moves through the panel in reading order; arrows change a select, Space ticks a box.
+  await filters.getByLabel('Search').focus();
+  await page.keyboard.press('Tab');
+  await expect(filters.getByLabel('Property type')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(filters.getByLabel('Property type')).toHaveValue('0');
+  await page.keyboard.press('Tab');
+  await expect(filters.getByLabel('Category')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(filters.getByLabel('City')).toBeFocused();
+  await page.keyboard.type('Mumbai');
+  await filters.getByText('More filters: rooms, floors, facilities').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(filters.getByLabel('Bedrooms')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(filters.getByLabel('Bedrooms')).toHaveValue('2');
+  const facility = filters.getByRole('checkbox').first();
+  await facility.focus();
+  await page.keyboard.press('Space');
+  await expect(facility).toBeChecked();
+  const facilityId = await facility.getAttribute('value');
+  await filters.getByRole('button', { name: 'Search' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/property_type=0/);
+  await expect(page).toHaveURL(/city=Mumbai/);
+  await expect(page).toHaveURL(/bedrooms=2/);
+  await expect(page).toHaveURL(new RegExp(`facility=${facilityId}`));
+  await expect(page.getByTestId('result-count')).toBeVisible();
+
+  // The view switch and the map tools are links and buttons a keyboard reaches.
+  await page.getByRole('link', { name: 'Map' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page.getByTestId('properties-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const group = page.getByTestId('map-cluster').or(page.getByTestId('map-marker')).first();
+  await group.focus();
+  await expect(group).toBeFocused();
+  await page.getByTestId('map-draw-toggle').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('map-draw-toggle')).toHaveText('Stop drawing');
+});
+
 test('every public page at phone and desktop widths: nothing sideways, no serious axe finding', async ({ page }) => {
   test.setTimeout(240_000);
   const first = async (path: string) => (await (await page.request.get(path)).json()).data[0];
