@@ -98,6 +98,12 @@ try {
   const open = mixes.filter((m) => !m.includes('max_price'));
   const uncached = Array.from({ length: 200_000 }, (_, i) => `${open[i % open.length]}${open[i % open.length].includes('?') ? '&' : '?'}max_price=${900_000_000 + i}`);
   results.push(await load('get-property-list, uncached (distinct filters)', base, uncached));
+  // The map's markers: the same searches, up to 2,000 slim points each (mixes without paging).
+  const mapMixes = mixes.filter((m) => !m.includes('offset=')).map((m) => m.replace('/api/get-property-list', '/api/get-property-map-points'));
+  results.push(await load(`get-property-map-points (${mapMixes.length} filter mixes)`, base, mapMixes));
+  const mapOpen = mapMixes.filter((m) => !m.includes('max_price'));
+  const mapUncached = Array.from({ length: 200_000 }, (_, i) => `${mapOpen[i % mapOpen.length]}${mapOpen[i % mapOpen.length].includes('?') ? '&' : '?'}max_price=${900_000_000 + i}`);
+  results.push(await load('get-property-map-points, uncached', base, mapUncached));
   results.push(await load(`get_property (${details.length} listings)`, base, details));
   results.push(await load('homepage-data', base, ['/api/homepage-data']));
 
