@@ -139,22 +139,12 @@ export function renderParameterIcon(seed: number, name: string): string {
   return document(width, height, body);
 }
 
+/** A city's skyline with its landmarks; no lettering — pages and apps print the name beside it. */
 export function renderCityScene(seed: number, cityName: string): string {
   const { width, height } = ILLUSTRATION_SIZES.cityScene;
   const rng = rngFor(`city:${cityName.toLowerCase()}`, seed);
   const scene = renderCityBody(rng, cityName, width, height);
-  let defs = scene.defs;
-  defs += element(
-    'linearGradient',
-    { id: 'cityScrim', x1: 0, y1: 0, x2: 0, y2: 1 },
-    element('stop', { offset: 0, 'stop-color': '#000000', 'stop-opacity': 0 }) + element('stop', { offset: 1, 'stop-color': '#000000', 'stop-opacity': 0.6 }),
-  );
-  let body = scene.body;
-  body += rect(0, height * 0.55, width, height * 0.45, 'url(#cityScrim)');
-  const name = fitText(cityName, width - 120, 96, 48, 1, true);
-  body += rect(60, height - 196, 64, 6, '#ffffff', { rx: 3 });
-  body += text(58, height - 72, name.lines[0], { size: name.size, weight: 700, fill: '#ffffff' });
-  return document(width, height, body, defs);
+  return document(width, height, scene.body, scene.defs);
 }
 
 const COVER_PALETTES = [
