@@ -130,8 +130,8 @@ const polygonField = z
   });
 
 /** Filters of `get-property-list` (spec §7) plus the map-area and room filters beyond it. */
-/** What a listing search filters on: shared by the result pages and the map's markers. */
-const propertyFilterShape = {
+/** The filters `get_property`'s list form and `get-property-list` share. */
+const commonFilterShape = {
   property_type: propertyTypeField.optional(),
   category_id: idField('category_id').optional(),
   category_slug_id: slugField('category_slug_id').optional(),
@@ -143,6 +143,11 @@ const propertyFilterShape = {
   posted_since: postedSince.optional(),
   promoted: flagField('promoted').optional(),
   search: textField('search', 100).optional(),
+};
+
+/** What a listing search filters on: shared by the result pages and the map's markers. */
+const propertyFilterShape = {
+  ...commonFilterShape,
   parameter_id: idField('parameter_id').optional(),
   facility_ids: idListField('facility_ids').optional(),
   bedrooms: intField('bedrooms', { min: 0, max: 100 }).optional(),
@@ -184,18 +189,10 @@ export type PropertyListQuery = z.infer<typeof propertyListQuery>;
 export const propertyMapQuery = z.object(propertyFilterShape).superRefine(checkFilters);
 export type PropertyMapQuery = z.infer<typeof propertyMapQuery>;
 
-/** What a map marker needs of a listing. */
-export const propertyMapPoint = z.object({
-  id: z.number().int(),
-  slug_id: z.string(),
-  title: z.string(),
-  title_image: z.string().nullable(),
-  price: z.number(),
-  property_type: z.string(),
-  rentduration: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
+/** What a map marker needs of a listing: a card's few fields, always with coordinates. */
+export const propertyMapPoint = propertyCard
+  .pick({ id: true, slug_id: true, title: true, title_image: true, price: true, property_type: true, rentduration: true })
+  .extend({ latitude: z.number(), longitude: z.number() });
 export type PropertyMapPoint = z.infer<typeof propertyMapPoint>;
 
 /** `get_property` (spec §7): one listing by id or slug, or a list by the older filters. */
@@ -203,17 +200,7 @@ export const getPropertyQuery = z.object({
   ...paginationQuery(10),
   id: idField('id').optional(),
   slug_id: slugField('slug_id').optional(),
-  category_id: idField('category_id').optional(),
-  category_slug_id: slugField('category_slug_id').optional(),
-  property_type: propertyTypeField.optional(),
-  city: textField('city', 100).optional(),
-  state: textField('state', 100).optional(),
-  country: textField('country', 100).optional(),
-  min_price: numberField('min_price', { min: 0, max: MAX_PRICE }).optional(),
-  max_price: numberField('max_price', { min: 0, max: MAX_PRICE }).optional(),
-  posted_since: postedSince.optional(),
-  search: textField('search', 100).optional(),
-  promoted: flagField('promoted').optional(),
+  ...commonFilterShape,
   top_rated: flagField('top_rated').optional(),
   most_liked: flagField('most_liked').optional(),
   userid: idField('userid').optional(),

@@ -5,7 +5,8 @@ import type { CardRow, DetailRow, MapPointRow, ParameterJson } from './repositor
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
+/** What every listing answer starts with: a card, a map point, a detail. */
+function listingBasics(row: Pick<CardRow, 'id' | 'slug_id' | 'title' | 'title_image' | 'price' | 'property_type'>, origin: string) {
   return {
     id: row.id,
     slug_id: row.slug_id,
@@ -13,6 +14,12 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
     title_image: mediaUrl(origin, row.title_image),
     price: Number(row.price),
     property_type: propertyTypeName(row.property_type),
+  };
+}
+
+export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
+  return {
+    ...listingBasics(row, origin),
     category: toCategoryRef(row, origin),
     category_id: row.category_id,
     city: row.city,
@@ -47,12 +54,7 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
 
 export function toMapPoint(row: MapPointRow, origin: string): PropertyMapPoint {
   return {
-    id: row.id,
-    slug_id: row.slug_id,
-    title: row.title,
-    title_image: mediaUrl(origin, row.title_image),
-    price: Number(row.price),
-    property_type: propertyTypeName(row.property_type),
+    ...listingBasics(row, origin),
     rentduration: row.rentduration,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -207,17 +207,10 @@ export function searchQuery(filters: PropertyFilters, opts: SearchOptions): SQL 
 }
 
 
-export interface MapPointRow {
-  id: number;
-  slug_id: string;
-  title: string;
-  title_image: string | null;
-  price: string;
-  property_type: number;
-  rentduration: string | null;
+export type MapPointRow = Pick<CardRow, 'id' | 'slug_id' | 'title' | 'title_image' | 'price' | 'property_type' | 'rentduration'> & {
   latitude: number;
   longitude: number;
-}
+};
 
 /** The map's markers: the few columns a marker needs, newest first, at most `limit`. */
 export const mapPointsQuery = (filters: PropertyFilters, limit: number): SQL =>
