@@ -9,6 +9,7 @@ import { Toaster } from './components/Toaster.tsx';
 import { UserMenu } from './components/UserMenu.tsx';
 import { api } from './lib/api.ts';
 import { setNavigator } from './lib/client.ts';
+import { useFinishSignOut } from './lib/sign-out.ts';
 import { useSite, useT } from './lib/i18n.ts';
 import { makeQueryClient } from './lib/query.ts';
 
@@ -276,6 +277,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const navigate = useNavigate();
   const [queryClient] = useState(makeQueryClient);
+  useFinishSignOut();
   useEffect(() => {
     setNavigator((to) => void navigate(to));
     // Journeys and scripts can tell when the page has become interactive.

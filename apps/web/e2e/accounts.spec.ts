@@ -198,3 +198,38 @@ test('Continue with Google (a local stand-in of Google): a cancel says so, a cho
   await expect(page.getByText('This Google sign-in was not started here or has expired. Please try again.')).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user ?? null)).toBeNull();
 });
+
+test('deleting the account from the profile ends the session and leaves for the home page', async ({ page, request }) => {
+  // A fresh account: registered and verified through the API, then logged in through the page.
+  const email = `leaving.${Date.now()}@example.com`;
+  const password = 'Leaving@12345';
+  expect((await request.post('/api/user-register', { data: { name: 'Lena Leaving', email, password, re_password: password } })).ok()).toBe(true);
+  expect((await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${await latestCode(request, email)}`)).ok()).toBe(true);
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+
+  const section = page.getByRole('region', { name: 'Delete account' });
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  // The dialog opens on Cancel; Escape closes it without deleting anything.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+
+  // Home, logged out — not the log-in page a members-only page would send an expired session to.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user ?? null)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.redirectAfterLogin)).toBeNull();
+  // The account is gone: its password no longer logs in.
+  const login = await request.post('/api/user_signup', { data: { type: 3, email, password } });
+  expect(login.ok()).toBe(false);
+});

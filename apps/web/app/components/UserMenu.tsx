@@ -1,31 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { call } from '../lib/client.ts';
 import { useT } from '../lib/i18n.ts';
-import { clearSession, useSession } from '../lib/session.ts';
-import { toast } from '../lib/toast.ts';
+import { useSession } from '../lib/session.ts';
+import { useSignOut } from '../lib/sign-out.ts';
 
 /** The header's account corner: log in / sign up for visitors, the user's menu once logged in. */
 export function UserMenu() {
   const t = useT();
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  const signOut = useSignOut();
   useEffect(() => setOpen(false), [location.pathname]);
-  // Logging out ends the session only once the home page is on screen: a members-only page still
-  // mounted would take the missing session for an expired one (spec §8) and send the user to log in.
-  const [leaving, setLeaving] = useState<{ message: string } | null>(null);
-  useEffect(() => {
-    if (!leaving || location.pathname !== '/') return;
-    setLeaving(null);
-    clearSession();
-    toast(leaving.message);
-  }, [leaving, location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -65,8 +56,7 @@ export function UserMenu() {
     setOpen(false);
     // The session ends on this side whatever the server answers (it may already be gone).
     const answer = await call('before-logout', null, { method: 'POST', body: {} }).catch(() => null);
-    setLeaving({ message: answer?.message ?? t('loggedOut', 'Logged out') });
-    await navigate('/', { replace: true });
+    await signOut(answer?.message ?? t('loggedOut', 'Logged out'));
   };
   const item = 'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
   return (

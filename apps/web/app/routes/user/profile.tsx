@@ -1,7 +1,6 @@
 import { PROFILE_REQUIRED_FIELDS, updateProfileBody, type User } from '@estate/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Route } from './+types/profile';
 import { Field, PhoneField, FormAlert, SubmitButton } from '../../components/Form.tsx';
 import { RequireUser } from '../../components/RequireUser.tsx';
@@ -10,7 +9,8 @@ import { call, RequestError } from '../../lib/client.ts';
 import { schemaErrors, useLiveForm } from '../../lib/forms.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../../lib/meta.ts';
-import { clearSession, updateSessionUser } from '../../lib/session.ts';
+import { updateSessionUser } from '../../lib/session.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -157,15 +157,11 @@ function ProfileForm({ user }: { user: User }) {
 
 function DeleteAccount() {
   const t = useT();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const dialog = useRef<HTMLDialogElement>(null);
   const remove = useMutation({
     mutationFn: () => call('delete_user', nothingAnswer, { method: 'POST', body: {} }),
-    onSuccess: async (answer) => {
-      await navigate('/', { replace: true });
-      clearSession();
-      toast(answer.message);
-    },
+    onSuccess: (answer) => signOut(answer.message),
   });
   return (
     <section aria-labelledby="delete-account" className="mt-10 rounded-2xl border border-red-200 bg-white p-6">
