@@ -1,31 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { calculateMortgage, formatPrice } from '@estate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyDocuments, propertyImages } from '../src/db/schema/index.ts';
-import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
 import { createProperty } from './factories.ts';
-import { createTestApp, listenForPages, type TestApp } from './harness.ts';
+import { createTestApp, listenForPages } from './harness.ts';
+import { html, pagesApp, webBuilt } from './pages.ts';
 
-const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
-
-/** Text as React writes it into HTML. */
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-// `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
-describe.skipIf(!built)('property detail page through the server', () => {
-  let t: TestApp;
-  let host: string;
-  const page = (url: string) => t.request({ method: 'GET', url, headers: { host } });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await listenForPages(t);
-  });
-  afterAll(() => t?.close());
+describe.skipIf(!webBuilt)('property detail page through the server', () => {
+  const web = pagesApp();
+  const { page } = web;
 
   async function richListing(overrides: Parameters<typeof createProperty>[1] = {}) {
-    const p = await createProperty(t.db, {
+    const p = await createProperty(web.t.db, {
       price: '7500000',
       propertyType: 0,
       address: '12 Test Lane, Bandra West',
@@ -38,11 +23,11 @@ describe.skipIf(!built)('property detail page through the server', () => {
       videoLink: 'https://www.youtube.com/watch?v=ysz5S6PUM-U',
       ...overrides,
     });
-    await t.db.insert(propertyImages).values([
+    await web.t.db.insert(propertyImages).values([
       { propertyId: p.id, image: 'demo/properties/apartment-2-w960.webp', sequence: 1 },
       { propertyId: p.id, image: 'demo/properties/apartment-3-w960.webp', sequence: 2 },
     ]);
-    await t.db.insert(propertyDocuments).values({ propertyId: p.id, name: 'Floor plan', type: 'pdf', file: 'demo/documents/floor-plan.pdf' });
+    await web.t.db.insert(propertyDocuments).values({ propertyId: p.id, name: 'Floor plan', type: 'pdf', file: 'demo/documents/floor-plan.pdf' });
     return p;
   }
 
@@ -79,10 +64,10 @@ describe.skipIf(!built)('property detail page through the server', () => {
   it('has share links for the canonical URL and an announced status line', async () => {
     const p = await richListing();
     const res = await page(`/properties-details/${p.slugId}`);
-    const url = encodeURIComponent(`http://${host}/properties-details/${p.slugId}`);
+    const url = encodeURIComponent(`http://${web.host}/properties-details/${p.slugId}`);
     expect(res.body).toContain(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
     expect(res.body).toContain(html(`https://twitter.com/intent/tweet?url=${url}`));
-    expect(res.body).toContain(`https://wa.me/?text=${encodeURIComponent(`${p.title} http://${host}/properties-details/${p.slugId}`)}`);
+    expect(res.body).toContain(`https://wa.me/?text=${encodeURIComponent(`${p.title} http://${web.host}/properties-details/${p.slugId}`)}`);
     expect(res.body).toContain('href="mailto:?subject=');
     expect(res.body).toContain('Copy link');
     expect(res.body).toMatch(/role="status" aria-live="polite"[^>]*data-testid="share-status"/);
@@ -90,7 +75,7 @@ describe.skipIf(!built)('property detail page through the server', () => {
 
   it('computes the mortgage from the price in the site currency, labelled, in a live region', async () => {
     const p = await richListing();
-    const settings = (await t.get('/api/web-settings')).body.data;
+    const settings = (await web.t.get('/api/web-settings')).body.data;
     const res = await page(`/properties-details/${p.slugId}`);
     const expected = calculateMortgage({ loanAmount: 7_500_000, downPayment: 1_500_000, annualRatePercent: 8.5, years: 20 })!;
     const money = (v: number) => formatPrice(v, { currencySymbol: settings.currency_symbol, currencyCode: settings.selected_currency_data.code, withSuffix: false });
@@ -106,7 +91,7 @@ describe.skipIf(!built)('property detail page through the server', () => {
   });
 
   it('leaves out what a listing does not have, and the calculator for rentals', async () => {
-    const p = await createProperty(t.db, { propertyType: 1, rentduration: 'Monthly', latitude: null, longitude: null, address: 'Somewhere 5' });
+    const p = await createProperty(web.t.db, { propertyType: 1, rentduration: 'Monthly', latitude: null, longitude: null, address: 'Somewhere 5' });
     const res = await page(`/properties-details/${p.slugId}`);
     expect(res.status).toBe(200);
     expect(res.body).not.toContain('data-testid="mortgage-calculator"');
@@ -118,7 +103,7 @@ describe.skipIf(!built)('property detail page through the server', () => {
   });
 });
 
-describe.skipIf(!built)('map tiles setting', () => {
+describe.skipIf(!webBuilt)('map tiles setting', () => {
   it('gives the pages no tile server by default, and the configured MAP_TILE_URL when set', async () => {
     const plain = await createTestApp();
     const tiled = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example tiles' });
@@ -141,7 +126,7 @@ describe.skipIf(!built)('map tiles setting', () => {
   });
 });
 
-describe.skipIf(!built)('Google sign-in setting', () => {
+describe.skipIf(!webBuilt)('Google sign-in setting', () => {
   it('offers "Continue with Google" on the login and sign-up pages only when GOOGLE_CLIENT_ID is set', async () => {
     const plain = await createTestApp();
     const google = await createTestApp({ GOOGLE_CLIENT_ID: 'web-client.apps.googleusercontent.com', GOOGLE_AUTH_URL: 'https://accounts.example.test/authorize' });

@@ -1,34 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
-import { createTestApp, listenForPages, type TestApp } from './harness.ts';
-
-const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
-
-/** Text as React writes it into HTML. */
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+import { describe, expect, it } from 'vitest';
+import { html, pagesApp, webBuilt } from './pages.ts';
 
 /** The JSON-LD blocks of a page. */
 const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
 
-// `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
-describe.skipIf(!built)('visitor pages through the server', () => {
-  let t: TestApp;
-  let host: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await listenForPages(t);
-  });
-  afterAll(() => t?.close());
-
-  const page = (url: string) => t.request({ method: 'GET', url, headers: { host } });
-  /** The API as the pages see it: same host, so media URLs match. */
-  const api = (path: string, query?: Record<string, string | number>) => t.get(path, query, { host });
+describe.skipIf(!webBuilt)('visitor pages through the server', () => {
+  const web = pagesApp();
+  const { page, api } = web;
   const post = (url: string, form: Record<string, string>) =>
-    t.request({ method: 'POST', url, headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+    web.t.request({ method: 'POST', url, headers: { host: web.host, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
 
   it('lists projects page by page', async () => {
     const first = (await api('/api/get-projects', { limit: 12, offset: 0 })).body;
@@ -67,10 +48,10 @@ describe.skipIf(!built)('visitor pages through the server', () => {
     }
     expect(res.body).toContain(html(p.location));
     expect(res.body).toContain(html(p.customer.name));
-    expect(res.body).toContain(`rel="canonical" href="http://${host}/project-details/${slug}"`);
+    expect(res.body).toContain(`rel="canonical" href="http://${web.host}/project-details/${slug}"`);
     expect(res.body).toContain(`property="og:image" content="${p.meta_image}"`);
     const ld = jsonLd(res.body).find((d) => d.name === p.title);
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', url: `http://${host}/project-details/${slug}` });
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', url: `http://${web.host}/project-details/${slug}` });
     expect(res.body).toContain(`<title>${html(p.meta_title)}`);
 
     const missing = await page('/project-details/no-such-project');
@@ -121,7 +102,7 @@ describe.skipIf(!built)('visitor pages through the server', () => {
     expect(detail.body).toContain(html(agent.name));
     for (const p of properties.data.properties_data) expect(detail.body).toContain(`/properties-details/${p.slug_id}`);
     for (const p of projects.data.projects_data) expect(detail.body).toContain(`/project-details/${p.slug_id}`);
-    expect(detail.body).toContain(`rel="canonical" href="http://${host}/agent-details/${agent.slug_id}"`);
+    expect(detail.body).toContain(`rel="canonical" href="http://${web.host}/agent-details/${agent.slug_id}"`);
     expect(jsonLd(detail.body)).toContainEqual(expect.objectContaining({ '@type': 'RealEstateAgent', name: agent.name }));
     expect((await page('/agent-details/no-such-agent')).status).toBe(404);
   });
@@ -169,7 +150,7 @@ describe.skipIf(!built)('visitor pages through the server', () => {
     const good = await post('/contact-us', { first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', subject: 'Viewing', message: 'Can I visit on Saturday?' });
     expect(good.status).toBe(200);
     expect(good.body).toContain('Thank you for contacting us');
-    const stored = await t.db.execute(sql`select first_name, email, subject from contact_messages where email = 'asha@example.com'`);
+    const stored = await web.t.db.execute(sql`select first_name, email, subject from contact_messages where email = 'asha@example.com'`);
     expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ first_name: 'Asha', email: 'asha@example.com', subject: 'Viewing' }]);
   });
 
@@ -187,25 +168,25 @@ describe.skipIf(!built)('visitor pages through the server', () => {
     expect(robots.body).toContain('Disallow: /user/');
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Disallow: /dev/');
-    expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    expect(robots.body).toContain(`Sitemap: http://${web.host}/sitemap.xml`);
 
     const res = await page('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('application/xml');
     const locs = [...res.raw.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs).toContain(`http://${host}/contact-us`);
+    expect(locs).toContain(`http://${web.host}/contact-us`);
     const properties = (await api('/api/get-property-list', { limit: 100, is_premium: 0 })).body;
-    for (const p of properties.data) expect(locs).toContain(`http://${host}/properties-details/${p.slug_id}`);
+    for (const p of properties.data) expect(locs).toContain(`http://${web.host}/properties-details/${p.slug_id}`);
     const projects = (await api('/api/get-projects', { limit: 100 })).body;
     expect(locs.filter((l) => l.includes('/project-details/'))).toHaveLength(projects.total);
     const articles = (await api('/api/get_articles', { limit: 100 })).body;
     expect(locs.filter((l) => l.includes('/article-details/'))).toHaveLength(articles.total);
     const agents = (await api('/api/agent-list', { limit: 100 })).body;
-    for (const a of agents.data) expect(locs).toContain(`http://${host}/agent-details/${a.slug_id}`);
+    for (const a of agents.data) expect(locs).toContain(`http://${web.host}/agent-details/${a.slug_id}`);
     // Premium listings only show visitors a notice: they are left out.
     const [premium] = (await api('/api/get-property-list', { limit: 1, is_premium: 1 })).body.data;
-    if (premium) expect(locs).not.toContain(`http://${host}/properties-details/${premium.slug_id}`);
+    if (premium) expect(locs).not.toContain(`http://${web.host}/properties-details/${premium.slug_id}`);
   });
 
   it("answers /favicon.ico with the settings' icon", async () => {

@@ -1,22 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
-import { createTestApp, listenForPages, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { pagesApp, webBuilt } from './pages.ts';
 
-const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
-
-// `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
-describe.skipIf(!built)('properties page views and map areas', () => {
-  let t: TestApp;
-  let host: string;
-  const page = (url: string) => t.request({ method: 'GET', url, headers: { host } });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await listenForPages(t);
-  });
-  afterAll(() => t?.close());
+describe.skipIf(!webBuilt)('properties page views and map areas', () => {
+  const web = pagesApp();
+  const { page } = web;
 
   it('links the grid, list and map views, keeping the filters, and marks the current one', async () => {
     const res = await page('/properties?property_type=1&view=list');
@@ -36,16 +23,16 @@ describe.skipIf(!built)('properties page views and map areas', () => {
     expect(res.body).toContain('data-testid="map-draw-toggle"');
     expect(res.body).toMatch(/class="[^"]*h-\[28rem\][^"]*"><div[^>]*role="status">Loading the map…/);
     expect(res.body).not.toMatch(/maplibre/i);
-    const expected = (await t.get('/api/get-property-list', { limit: 12 })).body;
+    const expected = (await web.t.get('/api/get-property-list', { limit: 12 })).body;
     for (const p of expected.data) expect(res.body).toContain(`/properties-details/${p.slug_id}`);
   });
 
   it('narrows the results to a bbox and to a polygon from the URL', async () => {
     const bbox = '72.7,18.8,73.1,19.4';
     const polygon = '72.7 18.8,73.1 18.8,73.1 19.4,72.7 19.4';
-    const inBox = (await t.get('/api/get-property-list', { bbox, limit: 12 })).body;
-    const inPolygon = (await t.get('/api/get-property-list', { polygon, limit: 12 })).body;
-    const all = (await t.get('/api/get-property-list', { limit: 1 })).body;
+    const inBox = (await web.t.get('/api/get-property-list', { bbox, limit: 12 })).body;
+    const inPolygon = (await web.t.get('/api/get-property-list', { polygon, limit: 12 })).body;
+    const all = (await web.t.get('/api/get-property-list', { limit: 1 })).body;
     expect(inBox.total).toBeGreaterThan(0);
     expect(inBox.total).toBeLessThan(all.total);
     const boxPage = await page(`/properties?view=map&bbox=${encodeURIComponent(bbox)}`);

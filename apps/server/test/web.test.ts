@@ -1,31 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
-import { createTestApp, listenForPages, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './harness.ts';
+import { html, pagesApp, webBuilt } from './pages.ts';
 
-const built = fs.existsSync(path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js'));
-
-/** Text as React writes it into HTML. */
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-// `npm test` builds the web app before this runs; run `npm run build` first when running it alone.
-describe.skipIf(!built)('web app through the server', () => {
-  let t: TestApp;
-  let host: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    host = await listenForPages(t);
-  });
-  afterAll(() => t?.close());
-
-  const page = (url: string) => t.request({ method: 'GET', url, headers: { host } });
+describe.skipIf(!webBuilt)('web app through the server', () => {
+  const web = pagesApp();
+  const { page } = web;
 
   it('renders the home page with the company name and listings', async () => {
-    const settings = (await t.get('/api/web-settings')).body.data;
-    const home = (await t.get('/api/homepage-data')).body.data;
+    const settings = (await web.t.get('/api/web-settings')).body.data;
+    const home = (await web.t.get('/api/homepage-data')).body.data;
     const res = await page('/');
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('text/html');
@@ -49,33 +33,33 @@ describe.skipIf(!built)('web app through the server', () => {
   });
 
   it('filters the property list by the query string', async () => {
-    const [first] = (await t.get('/api/get-property-list', { limit: 1, property_type: 1 })).body.data;
+    const [first] = (await web.t.get('/api/get-property-list', { limit: 1, property_type: 1 })).body.data;
     const city: string = first.city;
-    const expected = (await t.get('/api/get-property-list', { property_type: 1, city, limit: 12 })).body;
+    const expected = (await web.t.get('/api/get-property-list', { property_type: 1, city, limit: 12 })).body;
     const res = await page(`/properties?property_type=1&city=${encodeURIComponent(city)}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatch(new RegExp(`>${expected.total} propert(y|ies) found<`));
     for (const p of expected.data) expect(res.body).toContain(`/properties-details/${p.slug_id}`);
     expect(res.body).toContain(`value="${html(city)}"`);
     // The city field suggests the cities that have listings.
-    const cities = (await t.get('/api/get-cities-data', { limit: 100 })).body.data as { City: string }[];
+    const cities = (await web.t.get('/api/get-cities-data', { limit: 100 })).body.data as { City: string }[];
     expect(res.body).toContain('list="f-city-suggestions"');
     for (const c of cities) expect(res.body).toContain(`<option value="${html(c.City)}">`);
   });
 
   it('renders a listing with its JSON-LD offer, and 404 for an unknown slug', async () => {
-    const [card] = (await t.get('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
+    const [card] = (await web.t.get('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
     const res = await page(`/properties-details/${card.slug_id}`);
     expect(res.status).toBe(200);
     expect(res.body).toContain(html(card.title));
     expect(res.body).toContain('"@type":"RealEstateListing"');
-    expect(res.body).toContain(`rel="canonical" href="http://${host}/properties-details/${card.slug_id}"`);
+    expect(res.body).toContain(`rel="canonical" href="http://${web.host}/properties-details/${card.slug_id}"`);
     expect((await page('/properties-details/no-such-listing')).status).toBe(404);
   });
 
   it('filters by rooms and ticked facilities, and keeps them ticked', async () => {
-    const [facility] = (await t.get('/api/get_facilities', { limit: 1 })).body.data;
-    const expected = (await t.get('/api/get-property-list', { bedrooms: 2, facility_ids: String(facility.id), limit: 12 })).body;
+    const [facility] = (await web.t.get('/api/get_facilities', { limit: 1 })).body.data;
+    const expected = (await web.t.get('/api/get-property-list', { bedrooms: 2, facility_ids: String(facility.id), limit: 12 })).body;
     expect(expected.total).toBeGreaterThan(0);
     const res = await page(`/properties?bedrooms=2&facility=${facility.id}`);
     expect(res.status).toBe(200);
@@ -92,27 +76,27 @@ describe.skipIf(!built)('web app through the server', () => {
     expect(res.body).toMatch(/<html lang="ar" dir="rtl"/);
     expect(String(res.raw.headers['set-cookie'])).toContain('lang=ar');
     // Counted phrases take the language's word order and plural form ("N properties found").
-    const { total } = (await t.get('/api/get-property-list', { limit: 1 })).body;
+    const { total } = (await web.t.get('/api/get-property-list', { limit: 1 })).body;
     expect(total).toBeGreaterThan(10);
     expect((await page('/properties?lang=ar')).body).toContain(`عُثر على ${total} عقار`);
     expect((await page('/properties?lang=hi')).body).toContain(`${total} संपत्तियाँ मिलीं`);
   });
 
   it('compresses pages, API answers and assets for clients that accept it', async () => {
-    const home = await t.app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': 'gzip' } });
+    const home = await web.t.app.inject({ method: 'GET', url: '/', headers: { host: web.host, 'accept-encoding': 'gzip' } });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-encoding']).toBe('gzip');
     const homeHtml = zlib.gunzipSync(home.rawPayload).toString();
     expect(homeHtml).toContain('<html lang="en"');
 
-    const api = await t.app.inject({ method: 'GET', url: '/api/homepage-data', headers: { 'accept-encoding': 'br' } });
+    const api = await web.t.app.inject({ method: 'GET', url: '/api/homepage-data', headers: { 'accept-encoding': 'br' } });
     expect(api.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).error).toBe(false);
 
     const script = homeHtml.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(script).toBeTruthy();
-    const plain = await t.app.inject({ method: 'GET', url: script! });
-    const brotli = await t.app.inject({ method: 'GET', url: script!, headers: { 'accept-encoding': 'br' } });
+    const plain = await web.t.app.inject({ method: 'GET', url: script! });
+    const brotli = await web.t.app.inject({ method: 'GET', url: script!, headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.payload);
     expect(String(brotli.headers['cache-control'])).toContain('immutable');

@@ -137,11 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section
           id="featured"
           title={t('featuredProperties', 'Featured properties')}
-          action={
-            <Link to="/properties" className="font-medium text-brand underline-offset-4 hover:underline">
-              {t('viewAll', 'View all properties')}
-            </Link>
-          }
+          more={{ to: '/properties', label: t('viewAll', 'View all properties') }}
         >
           <CardGrid cards={home.featured_section} />
         </Section>
@@ -186,11 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section
           id="projects"
           title={t('projects', 'Projects')}
-          action={
-            <Link to="/projects" className="font-medium text-brand underline-offset-4 hover:underline">
-              {t('viewAllProjects', 'View all projects')}
-            </Link>
-          }
+          more={{ to: '/projects', label: t('viewAllProjects', 'View all projects') }}
         >
           <TeaserGrid>
             {home.project_section.map((p) => (
@@ -204,11 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section
           id="articles"
           title={t('articles', 'Articles')}
-          action={
-            <Link to="/articles" className="font-medium text-brand underline-offset-4 hover:underline">
-              {t('viewAllArticles', 'View all articles')}
-            </Link>
-          }
+          more={{ to: '/articles', label: t('viewAllArticles', 'View all articles') }}
         >
           <TeaserGrid>
             {home.article_section.map((a) => (
@@ -222,11 +210,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section
           id="agents"
           title={t('agents', 'Agents')}
-          action={
-            <Link to="/agents" className="font-medium text-brand underline-offset-4 hover:underline">
-              {t('viewAllAgents', 'View all agents')}
-            </Link>
-          }
+          more={{ to: '/agents', label: t('viewAllAgents', 'View all agents') }}
         >
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {home.agents_list.map((agent) => (
@@ -242,11 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section
           id="faqs"
           title={t('faqs', 'FAQs')}
-          action={
-            <Link to="/faqs" className="font-medium text-brand underline-offset-4 hover:underline">
-              {t('viewAllFaqs', 'All questions')}
-            </Link>
-          }
+          more={{ to: '/faqs', label: t('viewAllFaqs', 'All questions') }}
         >
           <FaqList faqs={home.faq_section} />
         </Section>
