@@ -11,6 +11,7 @@ import { useT } from '../lib/i18n.ts';
 import { detailMeta, siteFromMatches } from '../lib/meta.ts';
 import { orNotFound } from '../lib/not-found.ts';
 import { pageHref, pageNumber, pageQuery } from '../lib/paging.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -116,7 +117,7 @@ export default function AgentDetail({ loaderData }: Route.ComponentProps) {
         {properties.length ? (
           <CardGrid cards={properties} />
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">{t('agentNoProperties', 'No properties listed at the moment.')}</p>
+          <EmptyState className="">{t('agentNoProperties', 'No properties listed at the moment.')}</EmptyState>
         )}
         <Pagination page={page} total={propertiesTotal} pageSize={PAGE_SIZE} href={propertiesHref} />
       </Section>

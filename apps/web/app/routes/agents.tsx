@@ -5,6 +5,7 @@ import { api } from '../lib/api.ts';
 import { useT } from '../lib/i18n.ts';
 import { listMeta, siteFromMatches } from '../lib/meta.ts';
 import { pageHref, pageNumber, pageQuery } from '../lib/paging.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -35,7 +36,7 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">{t('noAgents', 'No agents yet.')}</p>
+        <EmptyState>{t('noAgents', 'No agents yet.')}</EmptyState>
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} href={(n) => pageHref('/agents', n)} />
     </>

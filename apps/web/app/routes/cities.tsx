@@ -6,6 +6,7 @@ import { CITY_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { listMeta, siteFromMatches } from '../lib/meta.ts';
 import { pageHref, pageNumber, pageQuery } from '../lib/paging.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 24;
 
@@ -31,7 +32,6 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
           {items.map((c, i) => (
             <li key={c.City}>
-              {/* The artwork letters the city's name along its bottom edge, so our text sits below it. */}
               <Link to={`/properties?city=${encodeURIComponent(c.City)}`} className="block overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand hover:shadow-md">
                 {c.image ? (
                   <img
@@ -56,7 +56,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">{t('noCities', 'No cities yet.')}</p>
+        <EmptyState>{t('noCities', 'No cities yet.')}</EmptyState>
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} href={(n) => pageHref('/cities', n)} />
     </>

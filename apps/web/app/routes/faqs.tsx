@@ -6,6 +6,7 @@ import { api } from '../lib/api.ts';
 import { useT } from '../lib/i18n.ts';
 import { listMeta, siteFromMatches } from '../lib/meta.ts';
 import { pageHref, pageNumber, pageQuery } from '../lib/paging.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -45,7 +46,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           <FaqList faqs={items} />
         </div>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">{t('noFaqs', 'No questions yet.')}</p>
+        <EmptyState>{t('noFaqs', 'No questions yet.')}</EmptyState>
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} href={(n) => pageHref('/faqs', n)} />
       <p className="mt-8 text-slate-700">

@@ -5,6 +5,7 @@ import { api } from '../lib/api.ts';
 import { useT } from '../lib/i18n.ts';
 import { listMeta, siteFromMatches } from '../lib/meta.ts';
 import { pageHref, pageNumber, pageQuery } from '../lib/paging.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -37,7 +38,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           </TeaserGrid>
         </div>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">{t('noProjects', 'No projects yet.')}</p>
+        <EmptyState>{t('noProjects', 'No projects yet.')}</EmptyState>
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} href={(n) => pageHref('/projects', n)} />
     </>
