@@ -1,3 +1,4 @@
+import type { PropertyMapPoint } from '@estate/core';
 import { formatPrice } from '@estate/core/rules/price';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,12 +7,12 @@ import { useSite, useT } from '../../lib/i18n.ts';
 import { type LngLat, boundsOf, formatBbox, formatPolygon, parseBbox, parsePolygon } from './area.ts';
 import { LazyMap } from './LazyMap.tsx';
 import type { MapPoint, MapView } from './ListingsMap.tsx';
-import { type MapListing, fetchMapListings } from './map-points.ts';
+import { fetchMapPoints } from './map-points.ts';
 
 const button = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 const primary = 'rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50';
 
-type Load = { state: 'loading' } | { state: 'done'; listings: MapListing[]; truncated: boolean } | { state: 'failed' };
+type Load = { state: 'loading' } | { state: 'done'; listings: PropertyMapPoint[]; truncated: boolean } | { state: 'failed' };
 
 /**
  * The map view of the result page: every listing matching the filters as clustered markers,
@@ -34,8 +35,8 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     setMoved(false);
-    fetchMapListings(new URLSearchParams(filterKey), controller.signal).then(
-      ({ listings, truncated }) => setLoad({ state: 'done', listings, truncated }),
+    fetchMapPoints(new URLSearchParams(filterKey), controller.signal).then(
+      ({ points, truncated }) => setLoad({ state: 'done', listings: points, truncated }),
       () => {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });
       },
@@ -49,13 +50,13 @@ export function MapSearch({ filters }: { filters: Record<string, string> }) {
     const format = { currencySymbol: site.currency.symbol, currencyCode: site.currency.code, withSuffix: site.currency.withSuffix };
     return load.listings.map((l) => ({
       id: l.id,
-      lng: l.lng,
-      lat: l.lat,
+      lng: l.longitude,
+      lat: l.latitude,
       title: l.title,
       price: formatPrice(l.price, format).replace(/\.00(?=\D*$)/, ''),
-      priceFull: priceLabel(l.price, l.propertyType, l.rentduration, site.currency, t),
-      href: `/properties-details/${l.slug}`,
-      image: l.image,
+      priceFull: priceLabel(l.price, l.property_type, l.rentduration, site.currency, t),
+      href: `/properties-details/${l.slug_id}`,
+      image: l.title_image,
     }));
   }, [load, site, t]);
 
