@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser } from './factories.ts';
 import { html, pagesApp, webBuilt } from './pages.ts';
 
 /** The JSON-LD blocks of a page. */
@@ -105,6 +106,16 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
     expect(detail.body).toContain(`rel="canonical" href="http://${web.host}/agent-details/${agent.slug_id}"`);
     expect(jsonLd(detail.body)).toContainEqual(expect.objectContaining({ '@type': 'RealEstateAgent', name: agent.name }));
     expect((await page('/agent-details/no-such-agent')).status).toBe(404);
+  });
+
+  it('says so when a list has nothing to show', async () => {
+    const agent = await createUser(web.t.db, { name: 'Nina Newcomer', role: 'agent' });
+    const detail = await page(`/agent-details/${agent.slugId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain('No properties listed at the moment.');
+    const beyond = await page('/projects?page=999');
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toContain('No projects yet.');
   });
 
   it('shows cities with their counts, each opening the property search for the city', async () => {

@@ -18,6 +18,16 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     expect(titles.length).toBeGreaterThan(0);
     expect(res.body).toContain(html(titles[0]));
     expect(res.body).toMatch(/<html lang="en" dir="ltr"/);
+    // Sections with more of their kind link to it under their heading.
+    for (const [href, label] of [
+      ['/properties', 'View all properties'],
+      ['/projects', 'View all projects'],
+      ['/articles', 'View all articles'],
+      ['/agents', 'View all agents'],
+      ['/faqs', 'All questions'],
+    ]) {
+      expect(res.body).toMatch(new RegExp(`<a class="[^"]*" href="${href}"[^>]*>${label}</a>`));
+    }
   });
 
   it('answers 404 with the not-found page for an unknown path', async () => {
