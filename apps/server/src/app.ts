@@ -35,6 +35,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { authPlugin } from './platform/auth.ts';
+import { BackgroundTasks } from './platform/background.ts';
 import { handleError } from './platform/error-handler.ts';
 import { responseCache } from './platform/response-cache.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
@@ -79,13 +80,14 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   );
   const otp = new OtpService(db, resolvedMailer, sms);
   const resolvedMedia = media ?? new MediaStore(config.mediaDir);
-  const accounts = new AccountService(db, otp, resolvedMedia, {
+  const background = new BackgroundTasks();
+  const accounts = new AccountService(db, otp, resolvedMedia, background, {
     sessionDays: config.SESSION_DAYS,
     google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
   });
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
-  return { settings, catalogue, properties, projects, content, agents, homepage, seo, accounts, mailer: resolvedMailer, sms, media: resolvedMedia };
+  return { settings, catalogue, properties, projects, content, agents, homepage, seo, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // presenters are trusted and answers are only stringified (docs/decisions/0004).
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.setErrorHandler(handleError);
+  services.background.onError = (err, task) => app.log.error({ err }, `${task} failed after its answer`);
 
   app.decorateRequest('origin', '');
   app.addHook('onRequest', async (request) => {
@@ -171,10 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(accountRoutes, services);
   }, { prefix: '/api' });
 
-  // The mailbox shows everyone's codes: only in development, and only while mail is not really sent.
+  // The mailbox shows everyone's codes: only outside production, only while mail is not really
+  // sent, and only to this machine (modules/dev).
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     await app.register(devMailboxRoutes, { db });
-    app.log.warn('development mailbox on at /dev/mailbox (set NODE_ENV=production or SMTP_URL to turn it off)');
+    services.otp.revealCode = (line) => app.log.info(line);
+    app.log.warn('development mailbox on at /dev/mailbox for requests from this machine only (set NODE_ENV=production or SMTP_URL to turn it off); codes are also written to this log');
   }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

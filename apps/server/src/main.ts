@@ -37,6 +37,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await services.background.idle();
     await services.properties.views.flush();
     await services.mailer.stop();
     await services.sms.stop();

@@ -16,7 +16,7 @@ const bearer = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,200})$/;
 
 /**
  * Reads the bearer token on every API request. Optional-auth (A*) calls simply read
- * `request.viewer`; (A) calls add `preHandler: requireViewer`. Clients send `Bearer undefined`,
+ * `request.viewer`; (A) calls add `onRequest: requireViewer`. Clients send `Bearer undefined`,
  * which is treated as a visitor (api-contract "Conventions").
  */
 export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {

@@ -82,3 +82,16 @@ export const otpCodes = pgTable(
   },
   (t) => [index('otp_codes_identifier_idx').on(t.identifier, t.purpose, t.createdAt)],
 );
+
+/**
+ * Sign-in proofs that must work once only (Google ID tokens, by `jti` or their own hash), kept
+ * until they would have expired anyway.
+ */
+export const spentTokens = pgTable(
+  'spent_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -29,6 +29,9 @@ const MESSAGES: Record<Purpose, (code: string) => { subject: string; text: strin
  * the outbox (e-mail, or SMS for numbers).
  */
 export class OtpService {
+  /** Development only: where each code is also written (the server's log), for operators who cannot reach the mailbox. */
+  revealCode: ((line: string) => void) | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
@@ -49,6 +52,7 @@ export class OtpService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const message = MESSAGES[purpose](code);
     await otpRepository.insert(db, { channel, identifier, purpose, codeHash: hashOf(purpose, identifier, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+    this.revealCode?.(`${purpose} code for ${identifier}: ${code} (development: not sent anywhere)`);
     if (channel === 'email') await this.mailer.enqueue(db, { to: identifier, subject: message.subject, text: message.text, userId, meta: { kind: 'otp', purpose } });
     else await outboxRepository.insert(db, { channel: 'sms', recipient: identifier, body: message.text, userId, meta: { kind: 'otp', purpose } });
   }
@@ -64,8 +68,8 @@ export class OtpService {
     const latest = await otpRepository.latest(db, identifier, purpose);
     if (!latest || latest.consumedAt) throw new Invalid('otp', 'The code is wrong or has expired. Ask for a new one.');
     if (latest.expiresAt.getTime() <= Date.now()) throw new Invalid('otp', 'The code has expired. Ask for a new one.');
-    if (latest.attempts >= OTP_MAX_ATTEMPTS) throw new Invalid('otp', 'Too many wrong tries. Ask for a new code.');
-    const counted = await otpRepository.addAttempt(db, latest.id);
+    const counted = await otpRepository.countAttempt(db, latest.id, OTP_MAX_ATTEMPTS);
+    if (!counted) throw new Invalid('otp', 'Too many wrong tries. Ask for a new code.');
     if (counted.codeHash !== hashOf(purpose, identifier, code)) {
       const left = OTP_MAX_ATTEMPTS - counted.attempts;
       throw new Invalid('otp', left > 0 ? `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong tries. Ask for a new code.');

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { otpCodes, projects, properties, sessions, users } from '../../db/schema/index.ts';
+import { otpCodes, projects, properties, sessions, spentTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -122,14 +122,18 @@ export const otpRepository = {
     await db.insert(otpCodes).values(values);
   },
 
-  /** Counts one try; answers the row as it is after counting. */
-  async addAttempt(db: Executor, id: number): Promise<OtpRow> {
+  /**
+   * Counts one try, only while the code is unused and under `maxAttempts`: one statement, so
+   * concurrent guesses cannot slip past the limit. Answers the row after counting, or null when
+   * the try was refused.
+   */
+  async countAttempt(db: Executor, id: number, maxAttempts: number): Promise<OtpRow | null> {
     const [row] = await db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, id))
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, maxAttempts)))
       .returning();
-    return row;
+    return row ?? null;
   },
 
   async consume(db: Executor, id: number): Promise<boolean> {
@@ -138,6 +142,15 @@ export const otpRepository = {
       .set({ consumedAt: new Date() })
       .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  },
+};
+
+export const spentTokenStore = {
+  /** Records a proof as used; false when it had been used before (one statement, so two racing uses cannot both win). */
+  async spend(db: Executor, tokenHash: string, expiresAt: Date): Promise<boolean> {
+    await db.delete(spentTokens).where(lt(spentTokens.expiresAt, sql`now()`));
+    const rows = await db.insert(spentTokens).values({ tokenHash, expiresAt }).onConflictDoNothing().returning({ tokenHash: spentTokens.tokenHash });
     return rows.length === 1;
   },
 };

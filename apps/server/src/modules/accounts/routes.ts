@@ -71,7 +71,7 @@ export async function accountRoutes(app: App, { accounts }: { accounts: AccountS
     config: perIp(10, '1 hour'),
     schema: { tags: ['accounts'], summary: 'Send a password-reset code; the answer never says whether the address has an account', querystring: forgotPasswordQuery, response: { 200: nothing, ...refusals } },
     handler: async (request) => {
-      await accounts.forgotPassword(request.query.email);
+      accounts.forgotPassword(request.query.email);
       return ok(null, 'If an account uses that address, we sent it a code to reset the password.');
     },
   });
@@ -86,28 +86,36 @@ export async function accountRoutes(app: App, { accounts }: { accounts: AccountS
   });
 
   app.get('/get-user-data', {
-    preHandler: requireViewer,
+    onRequest: requireViewer,
     schema: { tags: ['accounts'], summary: 'The logged-in user', security: [{ bearer: [] }], response: { 200: envelope(user), ...refusals } },
     handler: async (request) => ok(await accounts.me(contextOf(request))),
   });
 
   app.post('/update_profile', {
-    preHandler: requireViewer,
+    onRequest: requireViewer,
+    // Per account: the answer says whether an e-mail or number is taken, so probing it is slow.
+    config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => `profile:${request.viewer?.id ?? request.ip}` } },
     schema: { tags: ['accounts'], summary: 'Update one’s own profile (multipart for the picture)', security: [{ bearer: [] }], body: updateProfileBody, response: { 200: envelope(user), ...refusals } },
     handler: async (request) => ok(await accounts.updateProfile(request.body, contextOf(request)), 'Profile updated'),
   });
 
-  app.post('/before-logout', {
-    preHandler: requireViewer,
-    schema: { tags: ['accounts'], summary: 'Log out: ends this session and drops its push token', security: [{ bearer: [] }], body: fcmBody.optional(), response: { 200: nothing, ...refusals } },
-    handler: async (request) => {
-      await accounts.logout(contextOf(request));
-      return ok(null, 'Logged out');
-    },
+  await app.register(async (scope) => {
+    // A log-out always ends the session, whatever body comes with it (none, empty JSON, a form):
+    // the body is read, up to a small limit, and ignored.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
+    scope.post('/before-logout', {
+      onRequest: requireViewer,
+      schema: { tags: ['accounts'], summary: 'Log out: ends this session and drops its push token (any body is ignored)', security: [{ bearer: [] }], response: { 200: nothing, ...refusals } },
+      handler: async (request) => {
+        await accounts.logout(contextOf(request));
+        return ok(null, 'Logged out');
+      },
+    });
   });
 
   app.post('/update-fcm-id', {
-    preHandler: requireViewer,
+    onRequest: requireViewer,
     schema: { tags: ['accounts'], summary: 'Report this device’s push token', security: [{ bearer: [] }], body: fcmBody, response: { 200: nothing, ...refusals } },
     handler: async (request) => {
       await accounts.updatePushToken(request.body.fcm_id ?? null, contextOf(request));
@@ -116,7 +124,7 @@ export async function accountRoutes(app: App, { accounts }: { accounts: AccountS
   });
 
   app.post('/delete_user', {
-    preHandler: requireViewer,
+    onRequest: requireViewer,
     schema: { tags: ['accounts'], summary: 'Delete one’s own account: personal data erased, sessions ended, listings deleted', security: [{ bearer: [] }], body: deleteUserBody.optional(), response: { 200: nothing, ...refusals } },
     handler: async (request) => {
       await accounts.deleteAccount(request.body?.userid, contextOf(request));

@@ -8,14 +8,16 @@ import { AppError, Conflict, Forbidden, Invalid, TooManyRequests } from '../../p
 import type { RequestContext } from '../../platform/http.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import type { BackgroundTasks } from '../../platform/background.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { OtpService } from './otp.ts';
 import { toUser } from './presenter.ts';
-import { sessionStore, userRepository, type UserRow } from './repository.ts';
+import { sessionStore, spentTokenStore, userRepository, type UserRow } from './repository.ts';
 
 const NOT_VERIFIED = 'Email is not verified';
 const DEACTIVATED = 'Account Deactivated by Administrative please connect to them';
+/** Wrong passwords allowed per account *and* address before that pair waits 15 minutes (OWASP: never lock the owner out from elsewhere). */
 const MAX_FAILED_LOGINS = 10;
 
 export interface Session {
@@ -24,24 +26,30 @@ export interface Session {
 }
 
 export class AccountService {
-  // Failed password logins per e-mail, on top of the per-IP limit of the route.
-  private readonly failedLogins = new TtlCache<number>(15 * 60_000, 10_000);
+  // Failed password logins per e-mail and address, on top of the per-IP limit of the route.
+  private readonly failedLogins = new TtlCache<number>(15 * 60_000, 50_000);
 
   constructor(
     private readonly db: Database,
     private readonly otp: OtpService,
     private readonly media: MediaStore,
+    private readonly background: BackgroundTasks,
     private readonly opts: { sessionDays: number; google: GoogleVerifier | null },
   ) {}
 
   /** `user-register`: an e-mail account, unverified until the code sent to it comes back. */
   async register(body: z.infer<typeof registerBody>, ctx: RequestContext): Promise<User> {
-    if (await userRepository.findByEmail(this.db, body.email)) throw new Conflict('An account with this e-mail already exists. Log in instead.');
-    if (body.mobile && (await userRepository.findByMobile(this.db, body.mobile))) throw new Conflict('An account with this phone number already exists.');
+    const byEmail = await userRepository.findByEmail(this.db, body.email);
+    if (byEmail?.emailVerifiedAt) throw new Conflict('An account with this e-mail already exists. Log in instead.');
+    const byMobile = body.mobile ? await userRepository.findByMobile(this.db, body.mobile) : null;
+    if (byMobile?.mobileVerifiedAt) throw new Conflict('An account with this phone number already exists.');
     const passwordHash = await hashPassword(body.password);
     const slugId = await this.newSlug(body.name);
     // The account and its first code stand or fall together.
     const user = await this.db.transaction(async (tx) => {
+      // Earlier claims nobody proved do not block the address (or number): whoever proves it wins.
+      if (byEmail) await this.releaseUnprovenClaim(tx, byEmail, 'email');
+      if (byMobile && byMobile.id !== byEmail?.id) await this.releaseUnprovenClaim(tx, byMobile, 'mobile');
       const created = await userRepository.insert(tx, { slugId, name: body.name, email: body.email, mobile: body.mobile ?? null, passwordHash, logintype: 3 });
       await this.otp.send('email', body.email, 'verify', created.id, tx);
       return created;
@@ -53,7 +61,7 @@ export class AccountService {
   /** `user_signup`: logs in, or signs up, by e-mail and password (3), phone (1) or Google (0). */
   async signup(body: z.infer<typeof signupBody>, ctx: RequestContext & { ip: string; userAgent?: string }): Promise<Session> {
     let user: UserRow;
-    if (body.type === 3) user = await this.passwordLogin(body.email!, body.password!);
+    if (body.type === 3) user = await this.passwordLogin(body.email!, body.password!, ctx.ip);
     else if (body.type === 1) user = await this.phoneLogin(body.mobile!, body.auth_id!, body.name);
     else if (body.type === 0) user = await this.googleLogin(body.auth_id!);
     else throw new Invalid('type', 'Sign-in with Apple is not available on this server.');
@@ -65,8 +73,8 @@ export class AccountService {
     return this.openSession(user, { fcmId: body.fcm_id ?? null, ip: ctx.ip, userAgent: ctx.userAgent }, ctx.origin);
   }
 
-  private async passwordLogin(email: string, password: string): Promise<UserRow> {
-    const key = email.toLowerCase();
+  private async passwordLogin(email: string, password: string, ip: string): Promise<UserRow> {
+    const key = `${email.toLowerCase()}|${ip}`;
     if ((this.failedLogins.get(key) ?? 0) >= MAX_FAILED_LOGINS) throw new TooManyRequests('Too many failed log-ins. Please try again in 15 minutes or reset your password.');
     const user = await userRepository.findByEmail(this.db, email);
     // The hash is checked even for unknown addresses, so timing does not tell which exist.
@@ -82,29 +90,58 @@ export class AccountService {
 
   private async phoneLogin(mobile: string, proof: string, name: string | undefined): Promise<UserRow> {
     if (!(await this.otp.redeemProof(mobile, proof))) throw new Invalid('auth_id', 'Verify your phone number with the code first.');
-    const existing = await userRepository.findByMobile(this.db, mobile);
-    if (existing) return existing.mobileVerifiedAt ? existing : userRepository.update(this.db, existing.id, { mobileVerifiedAt: new Date() });
-    return userRepository.insert(this.db, { slugId: await this.newSlug(name ?? 'user'), name: name ?? null, mobile, mobileVerifiedAt: new Date(), logintype: 1 });
+    const slugId = await this.newSlug(name ?? 'user');
+    return this.db.transaction(async (tx) => {
+      const existing = await userRepository.findByMobile(tx, mobile);
+      if (existing?.mobileVerifiedAt) return existing;
+      // Whoever typed this number before never proved it: the code just did. Never enter their account.
+      if (existing) await this.releaseUnprovenClaim(tx, existing, 'mobile');
+      return userRepository.insert(tx, { slugId, name: name ?? null, mobile, mobileVerifiedAt: new Date(), logintype: 1 });
+    });
   }
 
   private async googleLogin(idToken: string): Promise<UserRow> {
     if (!this.opts.google) throw new Invalid('type', 'Google sign-in is not configured on this server.');
     const identity = await this.opts.google.verify(idToken);
-    const byId = await userRepository.findByAuthId(this.db, 0, identity.sub);
-    if (byId) return byId;
-    if (identity.email && identity.emailVerified) {
-      const byEmail = await userRepository.findByEmail(this.db, identity.email);
-      // Google vouches for the address, so an account with it is the same person.
-      if (byEmail) return userRepository.update(this.db, byEmail.id, { emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() });
-    }
-    return userRepository.insert(this.db, {
-      slugId: await this.newSlug(identity.name ?? 'user'),
-      name: identity.name,
-      email: identity.email,
-      emailVerifiedAt: identity.emailVerified ? new Date() : null,
-      logintype: 0,
-      authId: identity.sub,
+    const slugId = await this.newSlug(identity.name ?? 'user');
+    return this.db.transaction(async (tx) => {
+      if (!(await spentTokenStore.spend(tx, identity.tokenId, identity.expiresAt))) {
+        throw new Invalid('auth_id', 'This Google sign-in has already been used. Please sign in with Google again.');
+      }
+      const byId = await userRepository.findByAuthId(tx, 0, identity.sub);
+      if (byId) return byId;
+      const byEmail = identity.email ? await userRepository.findByEmail(tx, identity.email) : null;
+      if (byEmail?.emailVerifiedAt && identity.emailVerified) {
+        // The account proved this address and Google vouches for it: the same person.
+        return userRepository.update(tx, byEmail.id, { authId: byEmail.authId ?? identity.sub });
+      }
+      if (byEmail && identity.emailVerified) await this.releaseUnprovenClaim(tx, byEmail, 'email');
+      return userRepository.insert(tx, {
+        slugId,
+        name: identity.name,
+        // An address Google does not vouch for, already claimed here, stays with its account.
+        email: byEmail && !identity.emailVerified ? null : identity.email,
+        emailVerifiedAt: identity.emailVerified ? new Date() : null,
+        logintype: 0,
+        authId: identity.sub,
+      });
     });
+  }
+
+  /**
+   * Pre-hijacking defence: an account that claimed an e-mail or number without proving it loses
+   * the claim to the person who just proved it. An account with nothing proven at all is the
+   * squatter's alone: it is discarded with its password and sessions. One that proved something
+   * else keeps that, but the claimed address and every session go.
+   */
+  private async releaseUnprovenClaim(tx: Executor, squatter: UserRow, field: 'email' | 'mobile'): Promise<void> {
+    await sessionStore.revokeAllOf(tx, squatter.id);
+    const provenElsewhere = field === 'email' ? squatter.mobileVerifiedAt !== null || squatter.authId !== null : squatter.emailVerifiedAt !== null || squatter.authId !== null;
+    if (!provenElsewhere) {
+      await userRepository.update(tx, squatter.id, { ...ERASED, slugId: `discarded-${squatter.id}-${randomBytes(4).toString('hex')}`, deletedAt: new Date() });
+      return;
+    }
+    await userRepository.update(tx, squatter.id, field === 'email' ? { email: null, emailVerifiedAt: null } : { mobile: null, mobileVerifiedAt: null });
   }
 
   /** `get-otp`: a code to an e-mail (to verify it) or to a number (to log in with it). */
@@ -131,8 +168,15 @@ export class AccountService {
     return { session: await this.openSession(verified, { fcmId: null, ip: ctx.ip, userAgent: ctx.userAgent }, ctx.origin) };
   }
 
-  /** `forgot-password`: sends a reset code when the account exists; never says whether it does. */
-  async forgotPassword(email: string): Promise<void> {
+  /**
+   * `forgot-password`: sends a reset code when the account exists; never says whether it does.
+   * The work happens after the answer, so its timing cannot tell either.
+   */
+  forgotPassword(email: string): void {
+    this.background.run('forgot-password', () => this.sendResetCode(email));
+  }
+
+  private async sendResetCode(email: string): Promise<void> {
     const user = await userRepository.findByEmail(this.db, email);
     if (!user || !user.isActive) return;
     try {
@@ -243,32 +287,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await userRepository.deleteListings(tx, user.id);
       await sessionStore.revokeAllOf(tx, user.id);
-      await userRepository.update(tx, user.id, {
-        name: 'Deleted user',
-        email: null,
-        mobile: null,
-        profile: null,
-        address: null,
-        passwordHash: null,
-        emailVerifiedAt: null,
-        mobileVerifiedAt: null,
-        firebaseId: null,
-        authId: null,
-        fcmId: null,
-        aboutMe: null,
-        facebookId: null,
-        twiiterId: null,
-        instagramId: null,
-        youtubeId: null,
-        latitude: null,
-        longitude: null,
-        city: null,
-        state: null,
-        country: null,
-        isActive: false,
-        slugId: `deleted-${user.id}-${randomBytes(4).toString('hex')}`,
-        deletedAt: new Date(),
-      });
+      await userRepository.update(tx, user.id, { ...ERASED, slugId: `deleted-${user.id}-${randomBytes(4).toString('hex')}`, deletedAt: new Date() });
     });
     if (user.profile) await this.media.remove(user.profile);
   }
@@ -298,6 +317,32 @@ export class AccountService {
     return uniqueSlug(slugify(name), (s) => userRepository.slugTaken(this.db, s), 'user');
   }
 }
+
+/** What erasing a person leaves of their row: nothing that identifies them or lets anyone in. */
+const ERASED = {
+  name: 'Deleted user',
+  email: null,
+  mobile: null,
+  profile: null,
+  address: null,
+  passwordHash: null,
+  emailVerifiedAt: null,
+  mobileVerifiedAt: null,
+  firebaseId: null,
+  authId: null,
+  fcmId: null,
+  aboutMe: null,
+  facebookId: null,
+  twiiterId: null,
+  instagramId: null,
+  youtubeId: null,
+  latitude: null,
+  longitude: null,
+  city: null,
+  state: null,
+  country: null,
+  isActive: false,
+} satisfies Partial<UserRow>;
 
 // A real scrypt hash of a random password: verifying against it costs what a real check costs.
 const DUMMY_HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA$Fjg1Kp3Hhx3dW2vCkR8Qm3lYbq9n5b0F1Q2W3E4R5T6';

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { outboxRepository } from '../../platform/mailer/outbox-repository.ts';
@@ -5,11 +6,28 @@ import type { App } from '../../platform/http.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip'];
+
+/**
+ * Whether the request came from this machine itself: the socket's own peer address is loopback
+ * and no proxy says it carries someone else's request. `request.ip` is not used on purpose: with
+ * TRUST_PROXY it comes from a header the client can write.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.raw.socket?.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  return loopback && !FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);
+}
+
 /**
  * The embedded mailbox (outside production only): the outbox's latest e-mails and SMS, so the
- * demo and the browser tests can read one-time codes. `?to=` narrows to one recipient.
+ * demo and the browser tests can read one-time codes. `?to=` narrows to one recipient. It shows
+ * everyone's codes, so it answers only requests from this machine; others get a plain 404.
  */
 export async function devMailboxRoutes(app: App, { db }: { db: Database }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isFromThisMachine(request)) return reply.code(404).send({ error: true, message: 'The requested resource was not found.' });
+  });
   const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 
   app.get('/dev/mailbox.json', { schema: { hide: true, querystring: query } }, async (request) => {
