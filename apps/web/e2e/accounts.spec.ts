@@ -4,11 +4,17 @@ import { DESKTOP, expect, expectAccessible, PHONE, shot, test, waitForHydration 
 
 /** The newest one-time code the outbox holds for `to` (the embedded mailbox, /dev/mailbox). */
 async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const answer = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}&limit=1`);
-  expect(answer.ok()).toBe(true);
-  const [message] = (await answer.json()).data as { body: string }[];
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `a code in the mail to ${to}`).toBeTruthy();
+  let code: string | undefined;
+  // Some codes are sent just after their answer (forgot-password): wait for the message.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}&limit=1`);
+      expect(answer.ok()).toBe(true);
+      const [message] = (await answer.json()).data as { body: string }[];
+      code = message?.body.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    }, { message: `a code in the mail to ${to}` })
+    .toBeTruthy();
   return code!;
 }
 
