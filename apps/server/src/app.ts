@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { BackgroundTasks } from './platform/background.ts';
 import { handleError } from './platform/error-handler.ts';
+import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { responseCache } from './platform/response-cache.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       request.query = dropEmptyValues(request.query) as typeof request.query;
       request.body = dropEmptyValues(request.body) as typeof request.body;
     });
+    api.addHook('preValidation', refuseNulBytes);
     api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: true, message: 'The requested resource was not found.' }));
 
     await api.register(settingsRoutes, services);

@@ -3,6 +3,30 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
 const INVALID = 'Invalid request. Please check your information and try again.';
+const MALFORMED_FORM = 'The form data could not be read. Please send it again.';
+
+/**
+ * Unique constraints a person can run into by racing themselves or someone else (two sign-ups
+ * with one address at once): the field and message of each. Others get a generic retry message.
+ */
+const UNIQUE_VIOLATIONS: Record<string, { field: string; message: string }> = {
+  users_email_key: { field: 'email', message: 'An account with this e-mail already exists.' },
+  users_mobile_key: { field: 'mobile', message: 'An account with this phone number already exists.' },
+};
+const CHANGED_MEANWHILE = 'This was changed by another request at the same time. Please try again.';
+
+/** PostgreSQL's unique_violation, as pg and PGlite raise it (drizzle wraps it as `cause`). */
+function uniqueViolation(err: unknown): { constraint?: string } | null {
+  let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) if (e.code === '23505') return e;
+  return null;
+}
+
+/** busboy's errors for a multipart body it cannot parse: plain Errors, told apart by message. */
+function isMalformedMultipart(err: FastifyError, request: FastifyRequest): boolean {
+  if (err.statusCode || !/^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
+  return /multipart|boundary|needle|unexpected end of form|malformed part/i.test(err.message);
+}
 
 /** Maps every failure to the contract's `{error, message, errors?}` with the right status. */
 export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -17,6 +41,14 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
   }
   if (err instanceof AppError) {
     return reply.code(err.statusCode).send({ error: true, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+  }
+  const unique = uniqueViolation(err);
+  if (unique) {
+    const known = unique.constraint ? UNIQUE_VIOLATIONS[unique.constraint] : undefined;
+    return reply.code(409).send({ error: true, message: known?.message ?? CHANGED_MEANWHILE, ...(known ? { errors: { [known.field]: [known.message] } } : {}) });
+  }
+  if (isMalformedMultipart(err, request)) {
+    return reply.code(400).send({ error: true, message: MALFORMED_FORM, errors: { body: [MALFORMED_FORM] } });
   }
   const status = err.statusCode ?? 500;
   if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT') {
