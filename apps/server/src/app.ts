@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { BackgroundTasks } from './platform/background.ts';
 import { handleError } from './platform/error-handler.ts';
+import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { responseCache } from './platform/response-cache.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   redis?: Redis;
   /** The built web app (apps/web/build by default). */
   webBuildDir?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 export function buildServices({ config, db, media, mailer }: AppDeps) {
@@ -98,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const services = buildServices(deps);
   await fs.mkdir(services.media.root, { recursive: true });
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     // Finish requests in flight on shutdown, refuse new ones, then drop idle keep-alive sockets.
