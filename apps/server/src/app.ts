@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +45,7 @@ import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore } from './platform/media.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { twilioTransport } from './platform/sms/twilio.ts';
+import { uploads } from './platform/uploads.ts';
 import { webApp } from './platform/web.ts';
 
 declare module 'fastify' {
@@ -53,6 +54,10 @@ declare module 'fastify' {
     origin: string;
   }
 }
+
+/** Per-request upload limits beside BODY_LIMIT_MB (which bounds all files of a request together). */
+const MAX_UPLOAD_FILE_MB = 10;
+const MAX_UPLOAD_FILES = 30;
 
 export interface AppDeps {
   config: Config;
@@ -154,9 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: true, message: `Too many requests. Please try again in ${ctx.after}.` }),
     });
     await api.register(formbody);
-    await api.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fileSize: 10 * 1024 * 1024, files: 30, fields: 200, fieldSize: 1024 * 1024 },
+    await api.register(uploads, {
+      dir: path.join(path.dirname(services.media.root), 'uploads'),
+      limits: { maxFileBytes: MAX_UPLOAD_FILE_MB * 1024 * 1024, maxFiles: MAX_UPLOAD_FILES, maxRequestBytes: config.BODY_LIMIT_MB * 1024 * 1024 },
     });
     await api.register(authPlugin, { db });
     await api.register(responseCache, { seconds: config.PUBLIC_CACHE_SECONDS });

@@ -18,6 +18,8 @@ if (config.SEED_DEMO_DATA) {
   if (seeded) app.log.info('demo data seeded');
 }
 await addBundledTranslations(handle.db);
+const swept = await services.accounts.sweepPictures();
+if (swept) app.log.info(`removed ${swept} media file(s) an interrupted write left behind`);
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   await services.accounts.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   app.log.info(`administrator ${config.ADMIN_EMAIL} is ready`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/seed.ts';
 import { createProperty } from './factories.ts';
 import { startGoogleKeys } from './google.ts';
+import { multipart } from './multipart.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -240,16 +241,6 @@ describe('sessions', () => {
     expect(row.fcm_id).toBe('push-abc');
   });
 });
-
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
-  const boundary = `----test${Date.now()}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('profile', () => {
   it('completes the profile with a picture, re-encoded to WebP without EXIF', async () => {

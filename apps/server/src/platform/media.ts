@@ -21,10 +21,12 @@ export interface StoredImage {
 export class MediaStore {
   constructor(readonly root: string) {}
 
-  async putImage(folder: string, input: Buffer | string, opts: { name?: string; widths?: readonly number[] } = {}): Promise<StoredImage> {
+  /** `input`: the image's bytes, SVG text, or an upload already on disk (read from there, not memory). */
+  async putImage(folder: string, input: Buffer | string | { path: string }, opts: { name?: string; widths?: readonly number[] } = {}): Promise<StoredImage> {
     const base: string = opts.name ?? randomUUID();
     const widths = opts.widths ?? IMAGE_WIDTHS;
-    const source = sharp(typeof input === 'string' ? Buffer.from(input) : input, { failOn: 'error' }).rotate();
+    const bytes = typeof input === 'string' ? Buffer.from(input) : Buffer.isBuffer(input) ? input : input.path;
+    const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const meta = await source.metadata();
     if (!meta.width || !meta.height) throw new Error('Not an image');
     const dir = path.join(this.root, folder);
@@ -55,11 +57,40 @@ export class MediaStore {
     );
   }
 
-  /** Removes a stored image with all its width variants, or a plain file. */
+  /** Removes a stored image with every width variant it was written at, or a plain file. */
   async remove(key: string): Promise<void> {
-    const match = /^(.*)-w\d+\.webp$/.exec(key);
-    const keys = match ? IMAGE_WIDTHS.map((w) => `${match[1]}-w${w}.webp`) : [key];
-    await Promise.all(keys.map((k) => fs.rm(this.resolve(k), { force: true })));
+    const target = this.resolve(key);
+    const match = /^(.*)-w\d+\.webp$/.exec(path.basename(target));
+    if (!match) return fs.rm(target, { force: true });
+    const dir = path.dirname(target);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((n) => n.startsWith(`${match[1]}-w`) && VARIANT.test(n.slice(match[1].length))).map((n) => fs.rm(path.join(dir, n), { force: true })));
+  }
+
+  /**
+   * After a crash: removes half-written files (`.tmp`) whose writer is gone or that are older than
+   * an hour, and in `folder`, images no row refers to (`referenced` holds the keys rows store),
+   * older than `graceMs` so an upload whose row is being written is left alone. Answers how many
+   * files went.
+   */
+  async sweep(folder: string, referenced: Set<string>, graceMs = 10 * 60_000): Promise<number> {
+    const dir = this.resolve(folder);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    const bases = new Set([...referenced].map((key) => /^(.*)-w\d+\.webp$/.exec(key)?.[1] ?? key));
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) continue;
+      const age = Date.now() - stat.mtimeMs;
+      const tmp = /\.(\d+)\.[0-9a-f-]{36}\.tmp$/.exec(name);
+      const orphan = tmp ? !isAlive(Number(tmp[1])) || age > 60 * 60_000 : age > graceMs && !bases.has(`${folder}/${name.replace(VARIANT, '')}`) && !bases.has(`${folder}/${name}`);
+      if (orphan) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   resolve(key: string): string {
@@ -79,6 +110,20 @@ export class MediaStore {
       await fs.rm(tmp, { force: true });
       throw err;
     }
+  }
+}
+
+const VARIANT = /-w\d+\.webp$/;
+/** Larger pictures are refused before they are decoded (about 50 megapixels: any camera's, not a decompression bomb). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { otpCodes, projects, properties, sessions, spentTokens, users } from '../../db/schema/index.ts';
 
@@ -52,6 +52,12 @@ export const userRepository = {
     const column = field === 'email' ? sql`lower(${users.email}) = lower(${value})` : eq(users.mobile, value);
     const [row] = await db.select({ id: users.id }).from(users).where(and(column, ne(users.id, exceptId), live)).limit(1);
     return row !== undefined;
+  },
+
+  /** Every stored profile picture's key. */
+  async pictureKeys(db: Executor): Promise<string[]> {
+    const found = await db.select({ profile: users.profile }).from(users).where(isNotNull(users.profile));
+    return found.map((r) => r.profile!);
   },
 
   async deleteListings(db: Executor, userId: number): Promise<void> {

@@ -94,7 +94,10 @@ export async function accountRoutes(app: App, { accounts }: { accounts: AccountS
   app.post('/update_profile', {
     onRequest: requireViewer,
     // Per account: the answer says whether an e-mail or number is taken, so probing it is slow.
-    config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => `profile:${request.viewer?.id ?? request.ip}` } },
+    config: {
+      rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => `profile:${request.viewer?.id ?? request.ip}` },
+      multipartOptions: { limits: { files: 1 } },
+    },
     schema: { tags: ['accounts'], summary: 'Update one’s own profile (multipart for the picture)', security: [{ bearer: [] }], body: updateProfileBody, response: { 200: envelope(user), ...refusals } },
     handler: async (request) => ok(await accounts.updateProfile(request.body, contextOf(request)), 'Profile updated'),
   });
@@ -125,7 +128,7 @@ export async function accountRoutes(app: App, { accounts }: { accounts: AccountS
 
   app.post('/delete_user', {
     onRequest: requireViewer,
-    schema: { tags: ['accounts'], summary: 'Delete one’s own account: personal data erased, sessions ended, listings deleted', security: [{ bearer: [] }], body: deleteUserBody.optional(), response: { 200: nothing, ...refusals } },
+    schema: { tags: ['accounts'], summary: 'Delete one’s own account: personal data erased, sessions ended, listings deleted', security: [{ bearer: [] }], body: deleteUserBody.nullish(), response: { 200: nothing, ...refusals } },
     handler: async (request) => {
       await accounts.deleteAccount(request.body?.userid, contextOf(request));
       return ok(null, 'Your account has been deleted.');

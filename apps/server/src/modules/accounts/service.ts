@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, Conflict, Forbidden, Invalid, TooManyRequests } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import type { MediaStore } from '../../platform/media.ts';
+import { UploadedFile } from '../../platform/uploads.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -15,6 +16,8 @@ import type { OtpService } from './otp.ts';
 import { toUser } from './presenter.ts';
 import { sessionStore, spentTokenStore, userRepository, type UserRow } from './repository.ts';
 
+/** The media folder of profile pictures. */
+const PICTURES = 'profiles';
 const NOT_VERIFIED = 'Email is not verified';
 const DEACTIVATED = 'Account Deactivated by Administrative please connect to them';
 /** Wrong passwords allowed per account *and* address before that pair waits 15 minutes (OWASP: never lock the owner out from elsewhere). */
@@ -220,8 +223,8 @@ export class AccountService {
     }
     let newPicture: string | null = null;
     if (body.profile !== undefined) {
-      if (!Buffer.isBuffer(body.profile)) throw new Invalid('profile', 'profile must be an image file');
-      newPicture = await this.media.putImage('profiles', body.profile, { widths: [160, 480] }).then(
+      if (!(body.profile instanceof UploadedFile)) throw new Invalid('profile', 'profile must be an image file');
+      newPicture = await this.media.putImage(PICTURES, body.profile, { widths: [160, 480] }).then(
         (r) => r.key,
         () => {
           throw new Invalid('profile', 'profile must be a JPEG, PNG, WebP, GIF or AVIF image');
@@ -290,6 +293,11 @@ export class AccountService {
       await userRepository.update(tx, user.id, { ...ERASED, slugId: `deleted-${user.id}-${randomBytes(4).toString('hex')}`, deletedAt: new Date() });
     });
     if (user.profile) await this.media.remove(user.profile);
+  }
+
+  /** At start-up: profile pictures a crash left without their row (and half-written files) are removed. */
+  async sweepPictures(): Promise<number> {
+    return this.media.sweep(PICTURES, new Set(await userRepository.pictureKeys(this.db)));
   }
 
   /** Creates the administrator, or makes an existing account one (ADMIN_EMAIL, `npm run admin:create`). */
