@@ -30,7 +30,7 @@ export interface ApiResponse {
 }
 
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'webBuildDir' | 'logStream'> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'webBuildDir' | 'logStream' | 'media'> = {}): Promise<TestApp> {
   const templateUrl = inject('postgresTemplateUrl');
   // Caching is off unless a test asks for it, so each test sees its own writes at once.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', ...env });
