@@ -39,7 +39,7 @@ import { BackgroundTasks } from './platform/background.ts';
 import { handleError } from './platform/error-handler.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
-import { responseCache } from './platform/response-cache.ts';
+import { publicAnswerStore, responseCache } from './platform/response-cache.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore } from './platform/media.ts';
@@ -96,7 +96,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   });
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
-  return { settings, catalogue, properties, projects, content, agents, homepage, seo, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia };
+  const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
+  return { settings, catalogue, properties, projects, content, agents, homepage, seo, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -164,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       limits: { maxFileBytes: MAX_UPLOAD_FILE_MB * 1024 * 1024, maxFiles: MAX_UPLOAD_FILES, maxRequestBytes: config.BODY_LIMIT_MB * 1024 * 1024 },
     });
     await api.register(authPlugin, { db });
-    await api.register(responseCache, { seconds: config.PUBLIC_CACHE_SECONDS });
+    await api.register(responseCache, { store: services.publicAnswers, seconds: config.PUBLIC_CACHE_SECONDS });
     // After the micro-cache, which keeps answers uncompressed (in-process page loaders ask for none).
     await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     api.addHook('preValidation', async (request) => {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: flag(true),
   /** How long public reads (result pages, listings, home page) may be served from memory. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Memory the public micro-cache may hold, all answers together. */
+  PUBLIC_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default('*'),
   TRUST_PROXY: flag(false),

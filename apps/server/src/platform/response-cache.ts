@@ -20,22 +20,41 @@ interface Entry {
   onHit?: () => void;
 }
 
+/** The public micro-cache's store: answers by key, bounded by age, count and bytes. */
+export function publicAnswerStore(seconds: number, maxBytes: number): TtlCache<Entry> {
+  return new TtlCache<Entry>(seconds * 1000, 20_000, { weigh: (e) => e.body.length + 200, maxWeight: maxBytes });
+}
+
+/** JSON with keys in order, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 /**
- * Micro-cache of whole answers to visitors: the same URL on the same origin gets the same bytes
- * for a few seconds, without validation or database work. Logged-in users always miss, since
- * their answers carry their own favourites. Registered after the auth plugin, whose hook decides
- * who the viewer is.
+ * Micro-cache of whole answers to visitors: the same call with the same validated input on the
+ * same origin gets the same bytes for a few seconds, without database work. The key is built
+ * from the route and its *validated* query and path parameters — parameters a route does not
+ * know are dropped by its schema, so junk query strings all share one entry — and the store is
+ * bounded by bytes. Logged-in users always miss, since their answers carry their own favourites.
+ * Registered after the auth plugin, whose hook decides who the viewer is.
  */
-export const responseCache = fp<{ seconds: number }>(async (app, { seconds }) => {
-  if (seconds <= 0) return;
-  const cache = new TtlCache<Entry>(seconds * 1000, 10_000);
+export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number }>(async (app, { store, seconds }) => {
+  if (!store || seconds <= 0) return;
   const cacheControl = `public, max-age=${seconds}`;
   const isEligible = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config?.publicCache === true && request.viewer === null;
-  const keyOf = (request: FastifyRequest) => `${request.origin}${request.url}`;
+  const keyOf = (request: FastifyRequest) => `${request.origin} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // After validation, so the key holds only what the route understood.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isEligible(request)) return;
-    const hit = cache.get(keyOf(request));
+    const hit = store.get(keyOf(request));
     if (hit === undefined) return;
     request.servedFromCache = true;
     hit.onHit?.();
@@ -45,7 +64,7 @@ export const responseCache = fp<{ seconds: number }>(async (app, { seconds }) =>
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    cache.set(keyOf(request), { body: Buffer.from(payload), onHit: request.onCacheHit });
+    store.set(keyOf(request), { body: Buffer.from(payload), onHit: request.onCacheHit });
     reply.header('x-cache', 'miss').header('cache-control', cacheControl);
     return payload;
   });

@@ -1,29 +1,47 @@
 /** A small time-bounded memo for values that may be a little stale (e.g. result counts). */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  private totalWeight = 0;
 
+  /** `bound.weigh` and `bound.maxWeight` bound it by size too (e.g. bytes), evicting the oldest first. */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
+    private readonly bound?: { weigh: (value: V) => number; maxWeight: number },
   ) {}
+
+  /** Entries and their total weight, for tests and diagnostics. */
+  get size(): { entries: number; weight: number } {
+    return { entries: this.entries.size, weight: this.totalWeight };
+  }
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires < Date.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return hit.value;
   }
 
   set(key: string, value: V): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const weight = this.bound?.weigh(value) ?? 0;
+    if (this.bound && weight > this.bound.maxWeight) return;
+    this.delete(key);
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || (this.bound && this.totalWeight + weight > this.bound.maxWeight))) {
+      this.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, weight });
+    this.totalWeight += weight;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
   }
 
   /** Loads on a miss; concurrent misses for one key share a single load. A TTL of 0 disables caching. */
@@ -43,5 +61,6 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.totalWeight = 0;
   }
 }
