@@ -205,7 +205,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   <li key={d.id}>
                     <a
                       href={d.file}
-                      download
+                      download={d.file_name}
                       className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium text-brand-dark hover:bg-slate-50"
                     >
                       <span aria-hidden="true" className="rounded bg-brand-light px-1.5 py-0.5 text-xs font-bold text-brand-dark">

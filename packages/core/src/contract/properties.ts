@@ -40,7 +40,10 @@ export const propertyDocument = z.object({
   property_id: z.number().int(),
   name: z.string(),
   type: z.string(),
+  /** The document's URL. */
   file: z.string(),
+  /** The original file's name, e.g. `brochure.pdf` (clients show it and save the download under it). */
+  file_name: z.string(),
 });
 
 /** The full listing of `get_property`. */

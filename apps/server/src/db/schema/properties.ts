@@ -110,6 +110,8 @@ export const propertyDocuments = pgTable(
     name: text().notNull(),
     type: text().notNull(),
     file: text().notNull(),
+    /** The uploaded file's own name (e.g. `brochure.pdf`), shown and offered on download. */
+    fileName: text(),
     createdAt: createdAt(),
   },
   (t) => [index('property_documents_property_idx').on(t.propertyId)],

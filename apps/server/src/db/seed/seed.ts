@@ -385,8 +385,8 @@ async function writeEngagement(tx: Executor, rng: Rng, listed: number[], userIds
 /** A brochure and sometimes a floor plan on about a fifth of the listings. */
 async function writePropertyDocuments(tx: Executor, rng: Rng, listed: number[], pool: ImagePool) {
   const rows = rng.sample(listed, Math.ceil(listed.length / 5)).flatMap((propertyId) => [
-    { propertyId, name: 'Brochure', type: 'pdf', file: rng.pick(pool.brochures) },
-    ...(rng.chance(0.5) ? [{ propertyId, name: 'Floor plan', type: 'webp', file: rng.pick(pool.floorPlans) }] : []),
+    { propertyId, name: 'Brochure', type: 'pdf', file: rng.pick(pool.brochures), fileName: 'brochure.pdf' },
+    ...(rng.chance(0.5) ? [{ propertyId, name: 'Floor plan', type: 'webp', file: rng.pick(pool.floorPlans), fileName: 'floor-plan.webp' }] : []),
   ]);
   if (rows.length) await tx.insert(t.propertyDocuments).values(rows);
 }

@@ -100,7 +100,14 @@ export function toPropertyDetail(row: DetailRow, origin: string, company: Compan
       const url = mediaUrl(origin, g.image)!;
       return { id: g.id, image: url, image_url: url };
     }),
-    documents: (row.documents ?? []).map((d) => ({ id: d.id, property_id: row.id, name: d.name, type: d.type, file: mediaUrl(origin, d.file)! })),
+    documents: (row.documents ?? []).map((d) => ({
+      id: d.id,
+      property_id: row.id,
+      name: d.name,
+      type: d.type,
+      file: mediaUrl(origin, d.file)!,
+      file_name: d.file_name ?? d.file.slice(d.file.lastIndexOf('/') + 1),
+    })),
     video_link: row.video_link,
     meta_title: row.meta_title,
     meta_description: row.meta_description,

@@ -100,7 +100,7 @@ export interface DetailRow extends CardRow {
   total_favourites: number;
   total_interested: number;
   gallery: { id: number; image: string }[] | null;
-  documents: { id: number; name: string; type: string; file: string }[] | null;
+  documents: { id: number; name: string; type: string; file: string; file_name: string | null }[] | null;
 }
 
 const KM_PER_DEGREE = 111.32;
@@ -256,7 +256,7 @@ export const propertyRepository = {
         u.profile as owner_profile, coalesce(u.verification_status = 'success', false) as owner_verified,
         (select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id)
           from property_images i where i.property_id = p.id) as gallery,
-        (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file) order by d.id)
+        (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file, 'file_name', d.file_name) order by d.id)
           from property_documents d where d.property_id = p.id) as documents
       from properties p
       left join categories c on c.id = p.category_id
