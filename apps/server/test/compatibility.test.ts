@@ -25,3 +25,22 @@ describe('2: a listing’s documents carry the original file’s name', () => {
     }
   });
 });
+
+describe('3: saving a profile without a new picture', () => {
+  it('takes the current picture’s URL as "unchanged" and refuses any other non-file value', async () => {
+    const { createUserWithToken } = await import('./factories.ts');
+    const { auth, user } = await createUserWithToken(t.db, { profile: 'profiles/current-w480.webp' });
+    const me = (await t.get('/api/get-user-data', {}, auth)).body.data;
+    expect(me.profile).toMatch(/\/media\/profiles\/current-w480\.webp$/);
+    const saved = await t.request({ method: 'POST', url: '/api/update_profile', headers: auth, payload: { name: 'Kept Picture', profile: me.profile } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ name: 'Kept Picture', profile: me.profile });
+    const [row] = await rows<{ profile: string }>(t.db, sql`select profile from users where id = ${user.id}`);
+    expect(row.profile).toBe('profiles/current-w480.webp');
+    for (const other of ['https://elsewhere.example/media/profiles/someone-else-w480.webp', 'not a file']) {
+      const refused = await t.request({ method: 'POST', url: '/api/update_profile', headers: auth, payload: { profile: other } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toHaveProperty('profile');
+    }
+  });
+});

@@ -222,6 +222,8 @@ export class AccountService {
       throw new Conflict('Another account uses this phone number.');
     }
     let newPicture: string | null = null;
+    // Clients send back the current picture's URL when no new one was chosen: that means unchanged.
+    if (typeof body.profile === 'string' && isPictureUrl(body.profile, current.profile)) body.profile = undefined;
     if (body.profile !== undefined) {
       if (!(body.profile instanceof UploadedFile)) throw new Invalid('profile', 'profile must be an image file');
       newPicture = await this.media.putImage(PICTURES, body.profile, { widths: [160, 480] }).then(
@@ -323,6 +325,16 @@ export class AccountService {
 
   private newSlug(name: string): Promise<string> {
     return uniqueSlug(slugify(name), (s) => userRepository.slugTaken(this.db, s), 'user');
+  }
+}
+
+/** Whether `url` is the URL (on any origin) of the stored picture `key`. */
+function isPictureUrl(url: string, key: string | null): boolean {
+  if (!key) return false;
+  try {
+    return new URL(url, 'http://x').pathname === `/media/${key}`;
+  } catch {
+    return false;
   }
 }
 
