@@ -69,7 +69,7 @@ async function load(name: string, base: string, paths: string[]): Promise<Result
 }
 
 const dbUrl = await prepareDatabase();
-const app = await startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { DATABASE_URL: dbUrl, PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${APP_PORT}/healthz`);
+const app = await startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { DATABASE_URL: dbUrl, PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${APP_PORT}/healthz`);
 const hello = await startProcess('node', ['bench/hello.mjs'], { PORT: String(HELLO_PORT) }, `http://127.0.0.1:${HELLO_PORT}/`);
 
 try {

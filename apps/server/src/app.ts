@@ -41,6 +41,7 @@ import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { publicAnswerStore, responseCache } from './platform/response-cache.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
+import { originResolver } from './platform/origin.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore } from './platform/media.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
@@ -50,7 +51,7 @@ import { webApp } from './platform/web.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Origin media URLs are built on: PUBLIC_URL, else the request's own. */
+    /** Origin absolute URLs are built on: PUBLIC_URL, else the request's own if ALLOWED_HOSTS lists it (platform/origin). */
     origin: string;
   }
 }
@@ -123,9 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setErrorHandler(handleError);
   services.background.onError = (err, task) => app.log.error({ err }, `${task} failed after its answer`);
 
+  const originOf = originResolver({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   app.decorateRequest('origin', '');
   app.addHook('onRequest', async (request) => {
-    request.origin = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    request.origin = originOf(request);
   });
 
   await app.register(swagger, {

@@ -12,8 +12,17 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin used to build absolute media URLs; derived from the request when unset. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The site's public origin (`https://homes.example.com`): every absolute URL (media, canonical,
+   * sitemap) is built on it. Required in production; elsewhere, the request's host when ALLOWED_HOSTS
+   * lists it, else `http://localhost:PORT`.
+   */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'PUBLIC_URL must be an http(s) URL')
+    .optional(),
+  /** Hosts (`name` for any port, `name:port` for one) whose Host header may be used to build URLs when PUBLIC_URL is unset. */
+  ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,::1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -57,6 +66,9 @@ const envSchema = z.object({
     .optional(),
   /** Credit shown on maps for those tiles, e.g. `© OpenStreetMap contributors`. */
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+}).refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'PUBLIC_URL is required when NODE_ENV=production (the site\'s public origin, e.g. https://homes.example.com): absolute URLs are never built from a request\'s Host header in production',
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string; pgliteDir: string };

@@ -33,7 +33,9 @@ export interface ApiResponse {
 export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'webBuildDir' | 'logStream' | 'media'> = {}): Promise<TestApp> {
   const templateUrl = inject('postgresTemplateUrl');
   // Caching is off unless a test asks for it, so each test sees its own writes at once.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', ...env });
+  // Production refuses to start without PUBLIC_URL; a test that asks for production gets one.
+  const production = env.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost' } : {};
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', ...production, ...env });
   const mediaDir = inject('mediaDir');
   config.mediaDir = mediaDir;
 

@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (known(asked)) headers.append('Set-Cookie', `${LANG_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
   return data(
     {
-      origin: url.origin,
+      // The server's configured origin: a request's Host (or a `//host/path` URL) may be forged.
+      origin: context.origin ?? url.origin,
       lang,
       dir: language?.rtl ? ('rtl' as const) : ('ltr' as const),
       languages,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,18 +18,37 @@ function isServerPath(url: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-const CLIENT_IP_HEADER = 'x-estate-client-ip';
-
 type HeaderMap = Record<string, string | string[] | number | undefined>;
 
-/** A `fetch` for the web app's loaders that answers through `app.inject` instead of the network. */
-function inProcessFetch(app: FastifyInstance, remoteAddress: string) {
+/** What the server knows of the page request being rendered; never read from its headers. */
+interface PageScope {
+  /** The visitor's address as Fastify sees it (request.ip, which honours TRUST_PROXY). */
+  clientIp: string;
+  /** The origin absolute URLs are built on (PUBLIC_URL, or an allowed Host). */
+  origin: string;
+}
+
+/**
+ * Paths starting `//` or `/\` would be read as another host's URL (`//evil.example/x`): one slash.
+ * URL parsers drop tabs and newlines first, so they go too.
+ */
+export function normalisePagePath(url: string): string {
+  return url.replace(/[\t\n\r]/g, '').replace(/^[/\\]{2,}/, '/');
+}
+
+/**
+ * A `fetch` for the web app's loaders that answers through `app.inject` instead of the network:
+ * the API sees the page's origin as its host and the visitor's address as its client, so media
+ * URLs match the page and per-address limits count the visitor.
+ */
+function inProcessFetch(app: FastifyInstance, scope: PageScope) {
+  const host = new URL(scope.origin).host;
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input);
     const headers = Object.fromEntries(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)));
     // The web app's client only sends string bodies (JSON).
     const payload = typeof init?.body === 'string' ? init.body : undefined;
-    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...headers, host: url.host }, remoteAddress, payload });
+    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...headers, host }, remoteAddress: scope.clientIp, payload });
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers as HeaderMap)) {
       if (value === undefined) continue;
@@ -62,6 +82,9 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string; pu
     // `npm run build` writes .br and .gz beside each asset; they are sent to clients that accept them.
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, preCompressed: true });
   }
+  // The page being rendered, for getLoadContext: React Router hands it a Request rebuilt from the
+  // raw one, so what the server knows of the visitor travels beside it, not in its headers.
+  const pageScope = new AsyncLocalStorage<PageScope>();
   // Loaded once: the build is fixed for the life of the process.
   const listener = built
     ? createRequestListener({
@@ -69,7 +92,11 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string; pu
         mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
         // Loaders reach the API in-process: no network hop, and no need for the public host to
         // be reachable from inside (containers, proxies).
-        getLoadContext: (req) => ({ apiFetch: inProcessFetch(app, req.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1'), publicConfig: opts.publicConfig ?? {} }),
+        getLoadContext: () => {
+          const scope = pageScope.getStore();
+          if (!scope) throw new Error('web app rendered outside a page request');
+          return { apiFetch: inProcessFetch(app, scope), origin: scope.origin, publicConfig: opts.publicConfig ?? {} };
+        },
       })
     : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
@@ -85,11 +112,10 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string; pu
       if (!listener) {
         return reply.code(503).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
       }
-      // Always overwritten, so a client cannot choose the address its API calls count against.
-      request.raw.headers[CLIENT_IP_HEADER] = request.ip;
+      request.raw.url = normalisePagePath(request.raw.url ?? '/');
       reply.hijack();
       await new Promise<void>((resolve) => compress(request.raw as never, reply.raw as never, () => resolve()));
-      await listener(request.raw, reply.raw);
+      await pageScope.run({ clientIp: request.ip, origin: request.origin }, () => listener(request.raw, reply.raw));
     });
   });
 }

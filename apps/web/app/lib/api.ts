@@ -34,6 +34,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Set by the API server that hosts the app: answers /api calls in-process. */
     apiFetch?: typeof fetch;
+    /** The site's origin as the server configured it (PUBLIC_URL or an allowed host): absolute URLs are built on it. */
+    origin?: string;
     /** Server settings the pages may show to the browser (the map's tile URL, the Google sign-in client). */
     publicConfig?: { mapTileUrl?: string; mapTileAttribution?: string; googleClientId?: string; googleAuthUrl?: string };
   }
