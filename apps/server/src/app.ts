@@ -40,8 +40,9 @@ import { handleError } from './platform/error-handler.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { publicAnswerStore, responseCache } from './platform/response-cache.ts';
-import { dropEmptyValues, type App } from './platform/http.ts';
 import { originResolver } from './platform/origin.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore } from './platform/media.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
@@ -129,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onRequest', async (request) => {
     request.origin = originOf(request);
   });
+  // Before any route, so the media files' route gets its cross-origin resource policy.
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL, crossOriginPrefixes: ['/media/'] });
 
   await app.register(swagger, {
     openapi: {

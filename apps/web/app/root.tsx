@@ -11,6 +11,8 @@ import { api } from './lib/api.ts';
 import { setNavigator } from './lib/client.ts';
 import { useFinishSignOut } from './lib/sign-out.ts';
 import { useSite, useT } from './lib/i18n.ts';
+import { useNonce } from './lib/nonce.ts';
+import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
 
 const LANG_COOKIE = 'lang';
@@ -240,12 +242,14 @@ function Footer() {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const t = useT();
+  const nonce = useNonce();
   return (
     // The boot script may add classes to <html> before React hydrates it.
     <html lang={site?.lang ?? 'en'} dir={site?.dir ?? 'ltr'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: CHROME_BOOT_SCRIPT }} />
+        {/* Browsers hide a nonce from the page once it is applied, so it is not hydrated. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT + CHROME_BOOT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site?.company.color ?? '#0f766e'} />
         {site?.company.favicon ? <link rel="icon" href={site.company.favicon} /> : null}
@@ -268,8 +272,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteChangeOverlay />
         <Toaster />
         <LoadingScreen />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

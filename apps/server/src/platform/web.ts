@@ -26,6 +26,8 @@ interface PageScope {
   clientIp: string;
   /** The origin absolute URLs are built on (PUBLIC_URL, or an allowed Host). */
   origin: string;
+  /** The answer's CSP nonce, for the page's inline scripts. */
+  nonce: string;
 }
 
 /**
@@ -95,7 +97,7 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string; pu
         getLoadContext: () => {
           const scope = pageScope.getStore();
           if (!scope) throw new Error('web app rendered outside a page request');
-          return { apiFetch: inProcessFetch(app, scope), origin: scope.origin, publicConfig: opts.publicConfig ?? {} };
+          return { apiFetch: inProcessFetch(app, scope), origin: scope.origin, nonce: scope.nonce, publicConfig: opts.publicConfig ?? {} };
         },
       })
     : null;
@@ -115,7 +117,7 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string; pu
       request.raw.url = normalisePagePath(request.raw.url ?? '/');
       reply.hijack();
       await new Promise<void>((resolve) => compress(request.raw as never, reply.raw as never, () => resolve()));
-      await pageScope.run({ clientIp: request.ip, origin: request.origin }, () => listener(request.raw, reply.raw));
+      await pageScope.run({ clientIp: request.ip, origin: request.origin, nonce: request.cspNonce }, () => listener(request.raw, reply.raw));
     });
   });
 }

@@ -36,6 +36,8 @@ declare module 'react-router' {
     apiFetch?: typeof fetch;
     /** The site's origin as the server configured it (PUBLIC_URL or an allowed host): absolute URLs are built on it. */
     origin?: string;
+    /** The answer's Content Security Policy nonce, for the inline scripts the server renders. */
+    nonce?: string;
     /** Server settings the pages may show to the browser (the map's tile URL, the Google sign-in client). */
     publicConfig?: { mapTileUrl?: string; mapTileAttribution?: string; googleClientId?: string; googleAuthUrl?: string };
   }

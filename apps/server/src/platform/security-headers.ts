@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This answer's Content Security Policy nonce: inline scripts of a page carry it. */
+    cspNonce: string;
+  }
+}
+
+export interface SecurityHeaderOptions {
+  /** PUBLIC_URL: its origin may serve images and media; https turns on HSTS everywhere. */
+  publicUrl?: string;
+  /** MAP_TILE_URL: the tile server the maps load from. */
+  mapTileUrl?: string;
+  /** Route prefixes other sites may embed from (images in another origin's pages or apps). */
+  crossOriginPrefixes?: string[];
+}
+
+/** Players the listing and project pages embed (core's videoEmbed). */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/** The CSP source for a URL template's server: `https://{s}.tiles.example/{z}/{x}/{y}.png` → `https://*.tiles.example`. */
+export function sourceOf(template: string | undefined): string[] {
+  const match = template ? /^(https?:)\/\/([^/?#]+)/.exec(template) : null;
+  if (!match) return [];
+  return [`${match[1]}//${match[2].replace(/\{[^}]*\}/g, '*')}`];
+}
+
+/**
+ * Security headers on every answer, from helmet: a Content Security Policy whose script-src
+ * allows this origin's files and the inline scripts carrying the answer's nonce (never
+ * 'unsafe-inline'); nosniff, no framing, strict-origin-when-cross-origin referrers, HSTS when
+ * served over HTTPS, and a cross-origin resource policy that lets other origins show media.
+ * Helmet writes on the raw response, so the headers survive the web app's `reply.hijack()`.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHeaderOptions) => {
+  const nonces = new WeakMap<IncomingMessage, string>();
+  const isHttpsSite = opts.publicUrl?.startsWith('https://') ?? false;
+  const publicOrigin = opts.publicUrl ? [new URL(opts.publicUrl).origin] : [];
+  const tiles = sourceOf(opts.mapTileUrl);
+  const hsts = { maxAge: 31_536_000, includeSubDomains: false };
+
+  app.decorateRequest('cspNonce', '');
+  // Before helmet's own hook, which reads the nonce while it writes the policy.
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    nonces.set(request.raw, request.cspNonce);
+  });
+
+  const prefixes = opts.crossOriginPrefixes ?? [];
+  app.addHook('onRoute', (route) => {
+    if (!prefixes.some((prefix) => route.url.startsWith(prefix))) return;
+    route.config = { ...route.config, helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } } as typeof route.config;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", (req) => `'nonce-${nonces.get(req as IncomingMessage) ?? ''}'`],
+        scriptSrcAttr: ["'none'"],
+        // React and MapLibre set style attributes; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigin, ...tiles],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...publicOrigin, ...tiles],
+        // MapLibre starts its workers from the bundled file or a blob.
+        workerSrc: ["'self'", 'blob:'],
+        childSrc: ["'self'", 'blob:'],
+        frameSrc: VIDEO_FRAMES,
+        // A listing's video may be a file on any https site.
+        mediaSrc: ["'self'", 'https:', ...publicOrigin],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isHttpsSite ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isHttpsSite ? hsts : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Without an https PUBLIC_URL: HSTS only on answers that did come over HTTPS (TLS, or a trusted proxy's X-Forwarded-Proto).
+  if (!isHttpsSite) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: hsts });
+    });
+  }
+});
