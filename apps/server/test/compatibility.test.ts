@@ -44,3 +44,40 @@ describe('3: saving a profile without a new picture', () => {
     }
   });
 });
+
+describe('6: web-settings carries every field the original web client reads', () => {
+  const added = [
+    'category_background',
+    'sell_web_color',
+    'rent_web_color',
+    'sell_web_background_color',
+    'rent_web_background_color',
+    'allow_cookies',
+    'iframe_link',
+    'demo_mode',
+    'otp_service_provider',
+    'distance_option',
+    'paystack_public_key',
+    'admin_name',
+    'admin_image',
+  ];
+
+  it('answers them with defaults, and is_active with a token', async () => {
+    const visitor = (await t.get('/api/web-settings')).body.data;
+    for (const key of added) expect(visitor, key).toHaveProperty(key);
+    expect(visitor).toMatchObject({ distance_option: 'km', allow_cookies: '0', demo_mode: '0', otp_service_provider: 'twilio', admin_name: visitor.company_name });
+    expect(visitor.sell_web_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(visitor).not.toHaveProperty('is_active');
+    const { createUserWithToken } = await import('./factories.ts');
+    const { auth } = await createUserWithToken(t.db);
+    expect((await t.get('/api/web-settings', {}, auth)).body.data.is_active).toBe(1);
+  });
+
+  it('takes them from settings, and never answers an unknown distance unit', async () => {
+    await t.services.settings.update({ distance_option: 'mi', admin_name: 'Support desk' });
+    expect((await t.get('/api/web-settings')).body.data).toMatchObject({ distance_option: 'mi', admin_name: 'Support desk' });
+    await t.services.settings.update({ distance_option: 'leagues' });
+    expect((await t.get('/api/web-settings')).body.data.distance_option).toBe('km');
+    await t.services.settings.update({ distance_option: 'km', admin_name: '' });
+  });
+});

@@ -1,6 +1,6 @@
 import { calculateMortgage, formatPrice } from '@estate/core';
 import { describe, expect, it } from 'vitest';
-import { propertyDocuments, propertyImages } from '../src/db/schema/index.ts';
+import { outdoorFacilities, propertyDocuments, propertyFacilities, propertyImages } from '../src/db/schema/index.ts';
 import { createProperty } from './factories.ts';
 import { createTestApp, listenForPages } from './harness.ts';
 import { html, pagesApp, webBuilt } from './pages.ts';
@@ -59,6 +59,21 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     expect(res.body).not.toMatch(/maplibre/i);
     expect(res.body).toMatch(/href="[^"]*\/media\/demo\/documents\/floor-plan\.pdf"[^>]*download/);
     expect(res.body).toContain('Floor plan');
+  });
+
+  it('gives distances to nearby places in the unit the settings name', async () => {
+    const p = await richListing();
+    const [facility] = await web.t.db.select().from(outdoorFacilities).limit(1);
+    await web.t.db.insert(propertyFacilities).values({ propertyId: p.id, facilityId: facility.id, distance: '1.5' });
+    const inKm = await page(`/properties-details/${p.slugId}`);
+    const shows = (body: string, unit: string) => new RegExp(`>1\\.5(<!-- -->)? (<!-- -->)?${unit}<`).test(body);
+    expect(shows(inKm.body, 'km')).toBe(true);
+    await web.t.services.settings.update({ distance_option: 'mi' });
+    try {
+      expect(shows((await page(`/properties-details/${p.slugId}`)).body, 'mi')).toBe(true);
+    } finally {
+      await web.t.services.settings.update({ distance_option: 'km' });
+    }
   });
 
   it('has share links for the canonical URL and an announced status line', async () => {

@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         color: settings.system_color,
       },
       apps: { appStore: settings.appstore_id, playStore: settings.playstore_id },
+      distanceUnit: settings.distance_option,
       currency: {
         symbol: settings.currency_symbol,
         code: settings.selected_currency_data.code,

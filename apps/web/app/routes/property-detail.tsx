@@ -149,7 +149,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                     {f.image ? <img src={f.image} alt="" loading="lazy" width={24} height={24} className="h-6 w-6" /> : null}
                     <span className="flex-1">{f.name}</span>
                     <span className="text-sm font-semibold text-slate-700">
-                      {f.distance} {t('km', 'km')}
+                      {f.distance} {site.distanceUnit === 'mi' ? t('mi', 'mi') : t('km', 'km')}
                     </span>
                   </li>
                 ))}

@@ -11,7 +11,12 @@ export const SETTING_FLAGS = [
   'social_login',
   'verification_required_for_user',
   'auto_approve',
+  'allow_cookies',
+  'demo_mode',
 ] as const;
+
+export const DISTANCE_UNITS = ['km', 'mi'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
 export const webSettings = z
   .object({
@@ -50,6 +55,21 @@ export const webSettings = z
     youtube_id: z.string(),
     latitude: z.string(),
     longitude: z.string(),
+    category_background: z.string(),
+    sell_web_color: z.string(),
+    rent_web_color: z.string(),
+    sell_web_background_color: z.string(),
+    rent_web_background_color: z.string(),
+    allow_cookies: z.enum(['0', '1']),
+    iframe_link: z.string(),
+    demo_mode: z.enum(['0', '1']),
+    otp_service_provider: z.string(),
+    distance_option: z.enum(DISTANCE_UNITS),
+    paystack_public_key: z.string(),
+    admin_name: z.string(),
+    admin_image: z.string().nullable(),
+    /** With a token: whether the account is active (1) or deactivated (0). */
+    is_active: z.number().int().optional(),
     verification_status: z.enum(VERIFICATION_STATUSES).optional(),
     is_premium: z.boolean().optional(),
     subscription: z.boolean().optional(),

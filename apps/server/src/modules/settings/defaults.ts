@@ -41,10 +41,30 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   longitude: '',
   seo_title: '',
   seo_description: '',
+  // Colours the original web client paints category cards and sale / rent badges with.
+  category_background: '#ecfdf5',
+  sell_web_color: '#0f766e',
+  rent_web_color: '#b45309',
+  sell_web_background_color: '#ccfbf1',
+  rent_web_background_color: '#fef3c7',
+  /** "1" shows a cookie notice; the web app keeps its session in local storage and sets no cookies. */
+  allow_cookies: '0',
+  /** An embeddable map of the company's address (contact page), e.g. an OpenStreetMap embed URL. */
+  iframe_link: '',
+  /** "1" makes the original clients read-only for a public demo. */
+  demo_mode: '0',
+  /** The server sends and checks one-time codes itself (get-otp / verify-otp), not Firebase. */
+  otp_service_provider: 'twilio',
+  /** Distances to facilities: "km" or "mi". */
+  distance_option: 'km',
+  paystack_public_key: '',
+  /** Who messages from the platform come from (chat with the admin); empty means the company's name and logo. */
+  admin_name: '',
+  admin_image: '',
 };
 
 /** Settings holding media keys, answered as absolute URLs. */
-export const MEDIA_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'favicon_icon'] as const;
+export const MEDIA_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'favicon_icon', 'admin_image'] as const;
 
 /** Settings never sent to clients. */
 export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at']);

@@ -38,6 +38,7 @@ export const settingsRepository = {
     const [row] = await db
       .select({
         verificationStatus: users.verificationStatus,
+        isActive: users.isActive,
         hasPackage: sql<boolean>`exists (select 1 from user_packages up where up.user_id = users.id and up.start_date <= now() and up.end_date > now())`,
         hasPremium: sql<boolean>`exists (select 1 from user_packages up join user_package_features upf on upf.user_package_id = up.id join features f on f.id = upf.feature_id
           where up.user_id = users.id and up.start_date <= now() and up.end_date > now() and f.name = 'premium_properties')`,

@@ -1,4 +1,4 @@
-import type { WebSettings } from '@estate/core';
+import { DISTANCE_UNITS, type DistanceUnit, type WebSettings } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
@@ -37,6 +37,9 @@ export class SettingsService {
     const data: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(s)) if (!PRIVATE_SETTINGS.has(key)) data[key] = value;
     for (const key of MEDIA_SETTINGS) data[key] = mediaUrl(ctx.origin, s[key] || null);
+    data.admin_name = s.admin_name || s.company_name;
+    data.admin_image = mediaUrl(ctx.origin, s.admin_image || s.web_logo || null);
+    if (!DISTANCE_UNITS.includes(s.distance_option as DistanceUnit)) data.distance_option = 'km';
     data.selected_currency_data = { code: s.currency_code, name: s.currency_name, symbol: s.currency_symbol };
     data.languages = languages.map((l) => ({ id: l.id, code: l.code, name: l.name, rtl: l.rtl ? 1 : 0 }));
     if (ctx.viewer) {
@@ -44,6 +47,7 @@ export class SettingsService {
       data.verification_status = status?.verificationStatus ?? 'initial';
       data.is_premium = status?.hasPremium ?? false;
       data.subscription = status?.hasPackage ?? false;
+      data.is_active = status?.isActive === false ? 0 : 1;
     }
     return data as WebSettings;
   }
