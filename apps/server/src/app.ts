@@ -80,7 +80,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const properties = new PropertyService(db, settings, catalogue, config.PUBLIC_CACHE_SECONDS);
   const projects = new ProjectService(db, settings);
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX);
+  const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX, properties);
   const agents = new AgentService(db, settings, projects, properties);
   const sms = new OutboxDispatcher(
     db,

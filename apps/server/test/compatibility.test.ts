@@ -81,3 +81,40 @@ describe('6: web-settings carries every field the original web client reads', ()
     await t.services.settings.update({ distance_option: 'km', admin_name: '' });
   });
 });
+
+describe('7: home-page slides carry what the original clients need to follow them', () => {
+  it('answers slider_type as a string, show_property_details, and a property slide’s video link and facts', async () => {
+    const slides = (await t.get('/api/homepage-data')).body.data.slider_section as {
+      type: number;
+      slider_type: string;
+      show_property_details: number;
+      property: { video_link: string | null; parameters: unknown[] } | null;
+    }[];
+    expect(slides.length).toBeGreaterThan(0);
+    for (const s of slides) {
+      expect(s.slider_type).toBe(String(s.type));
+      expect([0, 1]).toContain(s.show_property_details);
+    }
+    const propertySlide = slides.find((s) => s.type === 3);
+    expect(propertySlide?.property).toBeTruthy();
+    expect(propertySlide!.property).toHaveProperty('video_link');
+    expect(propertySlide!.property!.parameters.length).toBeGreaterThan(0);
+  });
+});
+
+describe('8: an agent’s profile carries twitter_id beside the spec’s twiiter_id', () => {
+  it('answers the same value under both names', async () => {
+    const agent = ((await t.get('/api/agent-list', { limit: 5 })).body.data as { id: number; slug_id: string }[]).find((a) => a.id > 0)!;
+    await t.db.execute(sql`update users set twiiter_id = 'https://x.com/agent' where slug_id = ${agent.slug_id}`);
+    const profile = (await t.get('/api/agent-properties', { slug_id: agent.slug_id })).body.data.customer_data;
+    expect(profile).toMatchObject({ twiiter_id: 'https://x.com/agent', twitter_id: 'https://x.com/agent' });
+  });
+});
+
+describe('9: nearby listings with an empty city and state', () => {
+  it('answers 200 with listings', async () => {
+    const res = await t.get('/api/get_nearby_properties', { city: '', state: '', type: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+  });
+});

@@ -31,7 +31,10 @@ export const agentProfile = agent.extend({
   country: z.string().nullable(),
   about_me: z.string().nullable(),
   facebook_id: z.string().nullable(),
+  /** The spec's spelling (sic)… */
   twiiter_id: z.string().nullable(),
+  /** …and the one the original web client reads: the same value. */
+  twitter_id: z.string().nullable(),
   instagram_id: z.string().nullable(),
   youtube_id: z.string().nullable(),
   is_verify: z.boolean(),

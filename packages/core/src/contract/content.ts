@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardParameterValue } from './catalogue.ts';
 import { idField, metaShape, paginationQuery, slugField, textField } from './common.ts';
 
 export const article = z.object({
@@ -31,6 +32,10 @@ export const faqsQuery = z.object({ ...paginationQuery(20) });
 export const slider = z.object({
   id: z.number().int(),
   type: z.number().int(),
+  /** `type` (codes' SLIDER_TYPES) as the string the original clients switch on. */
+  slider_type: z.enum(['1', '2', '3', '4']),
+  /** 1: a property slide shows the listing's title, price and facts. */
+  show_property_details: z.number().int(),
   heading: z.string().nullable(),
   subheading: z.string().nullable(),
   image: z.string(),
@@ -38,7 +43,9 @@ export const slider = z.object({
   category_id: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), category: z.string(), slug_id: z.string() }).nullable(),
   property_id: z.number().int().nullable(),
-  property: z.object({ id: z.number().int(), title: z.string(), slug_id: z.string(), price: z.number() }).nullable(),
+  property: z
+    .object({ id: z.number().int(), title: z.string(), slug_id: z.string(), price: z.number(), video_link: z.string().nullable(), parameters: z.array(cardParameterValue) })
+    .nullable(),
   link: z.string().nullable(),
 });
 export type Slider = z.infer<typeof slider>;

@@ -211,13 +211,12 @@ export const getPropertyQuery = z.object({
 });
 export type GetPropertyQuery = z.infer<typeof getPropertyQuery>;
 
-export const nearbyQuery = z
-  .object({
-    city: textField('city', 100).optional(),
-    state: textField('state', 100).optional(),
-    type: propertyTypeField.optional(),
-    ...paginationQuery(12),
-  })
-  .refine((q) => q.city !== undefined || q.state !== undefined, { path: ['city'], message: 'city or state is required' });
+/** Listings in a city (or else a state); with neither — what the original map page sends — the newest anywhere. */
+export const nearbyQuery = z.object({
+  city: textField('city', 100).optional(),
+  state: textField('state', 100).optional(),
+  type: propertyTypeField.optional(),
+  ...paginationQuery(12),
+});
 
 export { MAX_OFFSET };

@@ -58,6 +58,8 @@ export const sliders = pgTable('sliders', {
   categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
   propertyId: integer().references(() => properties.id, { onDelete: 'set null' }),
   link: text(),
+  /** A property slide shows the listing's title, price and facts over the picture. */
+  showPropertyDetails: boolean().notNull().default(true),
   sequence: smallint().notNull().default(0),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),

@@ -92,12 +92,13 @@ export class AgentService {
           about_me: agent.about_me,
           facebook_id: agent.facebook_id,
           twiiter_id: agent.twiiter_id,
+          twitter_id: agent.twiiter_id,
           instagram_id: agent.instagram_id,
           youtube_id: agent.youtube_id,
           is_verify: agent.verification_status === 'success',
           created_at: new Date(agent.created_at).toISOString(),
         }
-      : { ...platform, address: null, state: null, country: null, about_me: null, facebook_id: null, twiiter_id: null, instagram_id: null, youtube_id: null, is_verify: true, created_at: new Date(0).toISOString() };
+      : { ...platform, address: null, state: null, country: null, about_me: null, facebook_id: null, twiiter_id: null, twitter_id: null, instagram_id: null, youtube_id: null, is_verify: true, created_at: new Date(0).toISOString() };
     return {
       data: {
         customer_data: customer,

@@ -86,6 +86,8 @@ export const contentRepository = {
         propertySlugId: properties.slugId,
         propertyPrice: properties.price,
         link: sliders.link,
+        showPropertyDetails: sliders.showPropertyDetails,
+        propertyVideoLink: properties.videoLink,
       })
       .from(sliders)
       .leftJoin(categories, eq(categories.id, sliders.categoryId))

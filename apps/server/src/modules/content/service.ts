@@ -4,6 +4,7 @@ import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import { mediaUrl } from '../../platform/media.ts';
+import type { PropertyService } from '../properties/service.ts';
 import { contentRepository, type ArticleRow } from './repository.ts';
 
 export const SIMILAR_ARTICLES_LIMIT = 4;
@@ -29,6 +30,7 @@ export class ContentService {
     private readonly db: Database,
     private readonly mailer: Mailer,
     private readonly contactInbox: string,
+    private readonly properties: PropertyService,
   ) {}
 
   /** `get_articles`; by slug_id the article is data[0] with `similar_articles` (api-contract). */
@@ -55,9 +57,13 @@ export class ContentService {
 
   async sliders(limit: number, ctx: RequestContext): Promise<Slider[]> {
     const rows = await contentRepository.sliders(this.db, limit);
+    const listingIds = rows.flatMap((s) => (s.propertyId !== null && s.propertySlugId ? [s.propertyId] : []));
+    const cards = listingIds.length ? await this.properties.section({ ids: listingIds }, 'newest', listingIds.length, ctx) : [];
     return rows.map((s) => ({
       id: s.id,
       type: s.type,
+      slider_type: String(s.type) as Slider['slider_type'],
+      show_property_details: s.showPropertyDetails ? 1 : 0,
       heading: s.heading,
       subheading: s.subheading,
       image: mediaUrl(ctx.origin, s.image)!,
@@ -65,7 +71,17 @@ export class ContentService {
       category_id: s.categoryId,
       category: s.categoryId !== null && s.categorySlugId ? { id: s.categoryId, category: s.categoryName ?? '', slug_id: s.categorySlugId } : null,
       property_id: s.propertyId,
-      property: s.propertyId !== null && s.propertySlugId ? { id: s.propertyId, title: s.propertyTitle ?? '', slug_id: s.propertySlugId, price: Number(s.propertyPrice) } : null,
+      property:
+        s.propertyId !== null && s.propertySlugId
+          ? {
+              id: s.propertyId,
+              title: s.propertyTitle ?? '',
+              slug_id: s.propertySlugId,
+              price: Number(s.propertyPrice),
+              video_link: s.propertyVideoLink,
+              parameters: cards.find((c) => c.id === s.propertyId)?.parameters ?? [],
+            }
+          : null,
       link: s.link,
     }));
   }

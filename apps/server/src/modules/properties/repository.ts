@@ -30,6 +30,8 @@ export interface PropertyFilters {
   /** null selects the platform's own listings. */
   ownerId?: number | null;
   excludeId?: number;
+  /** Only these listings (e.g. the ones slides point at). */
+  ids?: number[];
   bbox?: { minLng: number; minLat: number; maxLng: number; maxLat: number };
   polygon?: { lng: number; lat: number }[];
   circle?: { latitude: number; longitude: number; radiusKm: number };
@@ -136,6 +138,7 @@ function whereClause(f: PropertyFilters): SQL {
   if (f.ownerId === null) conds.push(sql`p.owner_id is null`);
   else if (f.ownerId !== undefined) conds.push(sql`p.owner_id = ${f.ownerId}`);
   if (f.excludeId !== undefined) conds.push(sql`p.id <> ${f.excludeId}`);
+  if (f.ids) conds.push(f.ids.length ? sql`p.id in ${sql`(${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`}` : sql`false`);
   if (f.bbox) {
     const b = f.bbox;
     conds.push(sql`p.location <@ box(point(${b.minLng}, ${b.minLat}), point(${b.maxLng}, ${b.maxLat}))`);

@@ -1,0 +1,1 @@
+ALTER TABLE "sliders" ADD COLUMN "show_property_details" boolean DEFAULT true NOT NULL;
