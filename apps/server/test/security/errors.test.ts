@@ -62,6 +62,12 @@ describe('NUL bytes are refused at the edge, naming the field', () => {
     expect(profile.body.errors).toHaveProperty('address');
   });
 
+  it('in the development mailbox, outside /api', async () => {
+    const res = await t.request({ method: 'GET', url: '/dev/mailbox?to=a%00b', remoteAddress: '127.0.0.1' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('to');
+  });
+
   it('in a multipart field', async () => {
     const { auth } = await createUserWithToken(t.db);
     const boundary = 'nulboundary';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { outboxRepository } from '../../platform/mailer/outbox-repository.ts';
 import type { App } from '../../platform/http.ts';
+import { refuseNulBytes } from '../../platform/nul-bytes.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -28,6 +29,7 @@ export async function devMailboxRoutes(app: App, { db }: { db: Database }) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isFromThisMachine(request)) return reply.code(404).send({ error: true, message: 'The requested resource was not found.' });
   });
+  app.addHook('preValidation', refuseNulBytes);
   const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 
   app.get('/dev/mailbox.json', { schema: { hide: true, querystring: query } }, async (request) => {
