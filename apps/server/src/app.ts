@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { BackgroundTasks } from './platform/background.ts';
 import { handleError } from './platform/error-handler.ts';
+import { NotFound } from './platform/errors.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { publicAnswerStore, responseCache } from './platform/response-cache.ts';
@@ -142,22 +143,24 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(fastifyStatic, {
-    root: services.media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  // Clients on other origins call the API and fetch media (icons are fetched to be recoloured).
+  const corsOptions = {
+    origin: config.CORS_ORIGINS === '*' ? '*' : config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    maxAge: 86_400,
+  };
+
+  await app.register(
+    async (media) => {
+      await media.register(cors, corsOptions);
+      await media.register(fastifyStatic, { root: services.media.root, prefix: '/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
+    },
+    { prefix: '/media' },
+  );
 
   await app.register(async (api: App) => {
-    await api.register(cors, {
-      origin: config.CORS_ORIGINS === '*' ? '*' : config.CORS_ORIGINS.split(',').map((o) => o.trim()),
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
-      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      maxAge: 86_400,
-    });
+    await api.register(cors, corsOptions);
     await api.register(rateLimit, {
       global: false,
       // With Redis, limits hold across every instance; if Redis fails, requests are let through.
@@ -179,6 +182,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     });
     api.addHook('preValidation', refuseNulBytes);
     api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: true, message: 'The requested resource was not found.' }));
+    // Unknown calls are answered here, inside the API's scope, so they carry its CORS headers
+    // like every other answer (the web app's catch-all would otherwise take them).
+    api.route({
+      method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async () => {
+        throw new NotFound();
+      },
+    });
 
     await api.register(settingsRoutes, services);
     await api.register(catalogueRoutes, services);

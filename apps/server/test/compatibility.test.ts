@@ -118,3 +118,58 @@ describe('9: nearby listings with an empty city and state', () => {
     expect(res.body.data.length).toBeGreaterThan(0);
   });
 });
+
+describe('5: every answer under /api/ carries the CORS headers', () => {
+  const origin = 'https://client.example';
+  const cors = (res: { raw: { headers: Record<string, unknown> } }) => res.raw.headers['access-control-allow-origin'];
+
+  it('on 200, 400, 404 (unknown call and unknown slug), 413 and 429', async () => {
+    const headers = { origin };
+    expect(cors(await t.get('/api/web-settings', {}, headers))).toBe('*');
+    expect(cors(await t.get('/api/get-property-list', { limit: 'x' }, headers))).toBe('*');
+    const unknownCall = await t.get('/api/no-such-call', {}, headers);
+    expect(unknownCall.status).toBe(404);
+    expect(unknownCall.body).toMatchObject({ error: true });
+    expect(cors(unknownCall)).toBe('*');
+    const unknownSlug = await t.get('/api/get_property', { slug_id: 'no-such-listing' }, headers);
+    expect(unknownSlug.status).toBe(404);
+    expect(cors(unknownSlug)).toBe('*');
+    const tooLarge = await t.request({ method: 'POST', url: '/api/contct_us', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(21 * 1024 * 1024) }) });
+    expect(tooLarge.status).toBe(413);
+    expect(cors(tooLarge)).toBe('*');
+    let limited;
+    for (let i = 0; i < 12 && limited?.status !== 429; i++) limited = await t.request({ method: 'GET', url: '/api/forgot-password', query: { email: 'x@example.com' }, headers, remoteAddress: '198.51.100.200' });
+    expect(limited!.status).toBe(429);
+    expect(cors(limited!)).toBe('*');
+  });
+});
+
+describe('4: icons are SVG, fetchable from other origins, and svg_clr says so', () => {
+  it('serves the seeded category, parameter and facility icons as SVG with the API’s CORS headers', async () => {
+    const [category] = (await t.get('/api/get_categories', { limit: 1 })).body.data as { image: string }[];
+    const [facility] = (await t.get('/api/get_facilities')).body.data as { image: string }[];
+    for (const url of [category.image, facility.image]) {
+      expect(url).toMatch(/\.svg$/);
+      const icon = await t.request({ method: 'GET', url: new URL(url).pathname, headers: { origin: 'https://client.example' } });
+      expect(icon.status).toBe(200);
+      expect(icon.raw.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(icon.raw.headers['access-control-allow-origin']).toBe('*');
+      expect(icon.body).toMatch(/^<svg /);
+    }
+    const preflight = await t.request({ method: 'OPTIONS', url: new URL(category.image).pathname, headers: { origin: 'https://client.example', 'access-control-request-method': 'GET' } });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('answers svg_clr "1" only while every icon is an SVG', async () => {
+    expect((await t.get('/api/web-settings')).body.data.svg_clr).toBe('1');
+    const [row] = await rows<{ id: number; image: string }>(t.db, sql`select id, image from outdoor_facilities order by id limit 1`);
+    await t.db.execute(sql`update outdoor_facilities set image = 'demo/facilities/raster-w128.webp' where id = ${row.id}`);
+    await t.services.settings.update({});
+    try {
+      expect((await t.get('/api/web-settings')).body.data.svg_clr).toBe('0');
+    } finally {
+      await t.db.execute(sql`update outdoor_facilities set image = ${row.image} where id = ${row.id}`);
+      await t.services.settings.update({});
+    }
+  });
+});

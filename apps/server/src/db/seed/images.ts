@@ -77,11 +77,12 @@ export async function renderImagePool(media: MediaStore, size: PoolSize): Promis
   return { exteriors, interiors, floorPlans, brochures, placeholder, logo };
 }
 
+// Icons stay SVG: clients with `svg_clr` on fetch and recolour them in the site's colour.
 export const renderCategoryImage = (media: MediaStore, index: number, label: string) =>
-  media.putImage('demo/categories', renderCategoryIcon(index + 1, label), { name: `category-${index}`, widths: [256] }).then((r) => r.key);
+  media.putFile('demo/categories', Buffer.from(renderCategoryIcon(index + 1, label)), 'svg', `category-${index}`);
 
 export const renderFacilityImage = (media: MediaStore, index: number, name: string) =>
-  media.putImage('demo/facilities', renderFacilityIcon(index + 1, name), { name: `facility-${index}`, widths: [128] }).then((r) => r.key);
+  media.putFile('demo/facilities', Buffer.from(renderFacilityIcon(index + 1, name)), 'svg', `facility-${index}`);
 
 export const renderAvatarImage = (media: MediaStore, index: number, name: string) =>
   media.putImage('demo/avatars', renderAvatar(index + 1, name), { name: `avatar-${index}`, widths: [160, 480] }).then((r) => r.key);

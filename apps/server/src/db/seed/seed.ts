@@ -112,7 +112,7 @@ async function renderPictures(media: MediaStore, small: boolean) {
     categories: await each(CATEGORIES, (c, i) => renderCategoryImage(media, i, c.name)),
     facilities: await each(FACILITIES, (f, i) => renderFacilityImage(media, i, f.name)),
     parameters: await each(PARAMETERS, (p, i) =>
-      media.putImage('demo/parameters', renderParameterIcon(i + 1, p.name), { name: `parameter-${i}`, widths: [128] }).then((r) => r.key),
+      media.putFile('demo/parameters', Buffer.from(renderParameterIcon(i + 1, p.name)), 'svg', `parameter-${i}`),
     ),
     cities: await each(CITIES, (c, i) => renderCityImage(media, i, c.name)),
     avatars: await each(people, (name, i) => renderAvatarImage(media, i, name)),

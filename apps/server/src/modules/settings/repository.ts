@@ -34,6 +34,17 @@ export const settingsRepository = {
     return row ?? null;
   },
 
+  /** Whether every category, parameter and facility icon is an SVG (what `svg_clr` needs). */
+  async iconsAreSvg(db: Executor): Promise<boolean> {
+    const result = await db.execute(sql`
+      select not exists (
+        select 1 from categories where image is not null and image !~* '\.svg$'
+        union all select 1 from parameters where image is not null and image !~* '\.svg$'
+        union all select 1 from outdoor_facilities where image is not null and image !~* '\.svg$'
+      ) as all_svg`);
+    return (result as unknown as { rows: { all_svg: boolean }[] }).rows[0].all_svg;
+  },
+
   async viewerStatus(db: Executor, userId: number) {
     const [row] = await db
       .select({

@@ -13,6 +13,7 @@ const CACHE_MS = 30_000;
 
 export class SettingsService {
   private readonly cache = new TtlCache<Record<string, string>>(CACHE_MS, 1);
+  private readonly iconsAreSvg = new TtlCache<boolean>(CACHE_MS, 1);
 
   constructor(private readonly db: Database) {}
 
@@ -24,6 +25,7 @@ export class SettingsService {
   async update(values: Record<string, string>): Promise<void> {
     await settingsRepository.upsert(this.db, values);
     this.cache.clear();
+    this.iconsAreSvg.clear();
   }
 
   async company(origin: string): Promise<Company> {
@@ -33,13 +35,15 @@ export class SettingsService {
 
   async webSettings(ctx: RequestContext): Promise<WebSettings> {
     const s = await this.values();
-    const languages = await settingsRepository.activeLanguages(this.db);
+    const [languages, iconsAreSvg] = await Promise.all([settingsRepository.activeLanguages(this.db), this.iconsAreSvg.getOrLoad('all', () => settingsRepository.iconsAreSvg(this.db))]);
     const data: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(s)) if (!PRIVATE_SETTINGS.has(key)) data[key] = value;
     for (const key of MEDIA_SETTINGS) data[key] = mediaUrl(ctx.origin, s[key] || null);
     data.admin_name = s.admin_name || s.company_name;
     data.admin_image = mediaUrl(ctx.origin, s.admin_image || s.web_logo || null);
     if (!DISTANCE_UNITS.includes(s.distance_option as DistanceUnit)) data.distance_option = 'km';
+    // Recolouring only works on SVG icons: a client told to recolour a WebP icon shows nothing.
+    data.svg_clr = s.svg_clr === '1' && iconsAreSvg ? '1' : '0';
     data.selected_currency_data = { code: s.currency_code, name: s.currency_name, symbol: s.currency_symbol };
     data.languages = languages.map((l) => ({ id: l.id, code: l.code, name: l.name, rtl: l.rtl ? 1 : 0 }));
     if (ctx.viewer) {
