@@ -54,3 +54,13 @@ export async function createProperty(db: Database, overrides: Partial<NewPropert
     .returning();
   return row;
 }
+
+/** A running package for `userId` holding `feature` (unlimited), as a purchase would leave it. */
+export async function grantFeature(db: Database, userId: number, feature: string) {
+  const [pkg] = await rows<{ id: number }>(db, sql`select id from packages order by id limit 1`);
+  const [userPackage] = await rows<{ id: number }>(
+    db,
+    sql`insert into user_packages (user_id, package_id, start_date, end_date) values (${userId}, ${pkg.id}, now() - interval '1 day', now() + interval '30 days') returning id`,
+  );
+  await db.execute(sql`insert into user_package_features (user_package_id, feature_id, limit_type) select ${userPackage.id}, id, 'unlimited' from features where name = ${feature}`);
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createUserWithToken } from './factories.ts';
+import { createProperty, createUserWithToken, grantFeature } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -91,17 +91,48 @@ describe('get_property', () => {
     expect(listCard.is_favourite).toBe(1);
   });
 
-  it('gates premium listings: 403 without a premium package, open with a 24-hour unlock', async () => {
-    const premium = await createProperty(t.db, { isPremium: true });
-    const visitor = await t.get('/api/get_property', { slug_id: premium.slugId });
-    expect(visitor.status).toBe(403);
-    expect(visitor.body.message).toMatch(/premium/i);
-    const { user, auth } = await createUserWithToken(t.db);
-    expect((await t.get('/api/get_property', { slug_id: premium.slugId }, auth)).status).toBe(403);
-    await t.db.execute(sql`insert into premium_unlocks (user_id, property_id, expires_at) values (${user.id}, ${premium.id}, now() + interval '24 hours')`);
-    expect((await t.get('/api/get_property', { slug_id: premium.slugId }, auth)).status).toBe(200);
+  it('answers a premium listing to everyone, holding back what only the entitled may see', async () => {
+    const owner = await createUserWithToken(t.db, { email: `owner-${Date.now()}@example.com`, mobile: `+9199${String(Date.now()).slice(-8)}` });
+    const premium = await createProperty(t.db, {
+      isPremium: true,
+      ownerId: owner.user.id,
+      address: '7 Hidden Lane',
+      clientAddress: 'Flat 3, 7 Hidden Lane',
+      titleImage: 'demo/properties/apartment-1-w960.webp',
+      videoLink: 'https://www.youtube.com/watch?v=ysz5S6PUM-U',
+      threeDImage: 'demo/properties/pano-1.webp',
+    });
+    await t.db.execute(sql`insert into property_images (property_id, image, sequence) values (${premium.id}, 'demo/properties/apartment-2-w960.webp', 1)`);
+    await t.db.execute(sql`insert into property_documents (property_id, name, type, file, file_name) values (${premium.id}, 'Brochure', 'pdf', 'demo/documents/brochure-0.pdf', 'brochure.pdf')`);
+    const open = (auth?: Record<string, string>) => t.get('/api/get_property', { slug_id: premium.slugId }, auth);
+    const isTeaser = (p: Record<string, unknown>) => {
+      expect(p).toMatchObject({ is_premium: true, premium_locked: true, title: premium.title, price: 5000000, address: null, client_address: null, latitude: null, longitude: null, email: null, mobile: null, video_link: null, three_d_image: null, gallery: [], documents: [] });
+      expect(p.title_image).toMatch(/apartment-1-w960\.webp$/);
+      expect(p.description).toBe(premium.description);
+    };
+    const isFull = (p: Record<string, unknown>) => {
+      expect(p).toMatchObject({ is_premium: true, premium_locked: false, address: '7 Hidden Lane', client_address: 'Flat 3, 7 Hidden Lane', latitude: 19.1, email: owner.user.email });
+      expect((p.gallery as unknown[]).length).toBe(1);
+      expect((p.documents as unknown[]).length).toBe(1);
+    };
+
+    const visitor = await open();
+    expect(visitor.status).toBe(200);
+    isTeaser(visitor.body.data[0]);
+    const someone = await createUserWithToken(t.db);
+    isTeaser((await open(someone.auth)).body.data[0]);
+
+    isFull((await open(owner.auth)).body.data[0]);
+    isFull((await open((await createUserWithToken(t.db, { role: 'admin' })).auth)).body.data[0]);
+    const subscriber = await createUserWithToken(t.db);
+    await grantFeature(t.db, subscriber.user.id, 'premium_properties');
+    isFull((await open(subscriber.auth)).body.data[0]);
+
+    await t.db.execute(sql`insert into premium_unlocks (user_id, property_id, expires_at) values (${someone.user.id}, ${premium.id}, now() + interval '24 hours')`);
+    isFull((await open(someone.auth)).body.data[0]);
     const another = await createProperty(t.db, { isPremium: true });
-    expect((await t.get('/api/get_property', { slug_id: another.slugId }, auth)).status).toBe(403);
+    // The unlock opens its one listing only.
+    expect((await t.get('/api/get_property', { slug_id: another.slugId }, someone.auth)).body.data[0]).toMatchObject({ premium_locked: true, address: null, gallery: [] });
   });
 
   it('still serves the older list form of get_property', async () => {

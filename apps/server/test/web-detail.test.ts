@@ -61,6 +61,22 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     expect(res.body).toContain('Floor plan');
   });
 
+  it('shows a premium listing to visitors as its teaser, with the way to unlock it', async () => {
+    const p = await richListing({ isPremium: true, address: '9 Premium Secret Road' });
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(html(p.title));
+    expect(res.body).toContain('data-testid="premium-lock"');
+    expect(res.body).toContain('Unlock this listing');
+    expect(res.body).toContain('Subscribe Now');
+    // What only the entitled may see is not in the page at all.
+    expect(res.body).not.toContain('9 Premium Secret Road');
+    expect(res.body).not.toContain('apartment-2-w960.webp');
+    expect(res.body).not.toContain('floor-plan.pdf');
+    expect(res.body).not.toContain('ysz5S6PUM-U');
+    expect(res.body).not.toContain('data-testid="panorama-open"');
+  });
+
   it('gives distances to nearby places in the unit the settings name', async () => {
     const p = await richListing();
     const [facility] = await web.t.db.select().from(outdoorFacilities).limit(1);

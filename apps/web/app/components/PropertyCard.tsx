@@ -18,6 +18,12 @@ export function slimCard(card: Card): Card {
   return { ...card, parameters: cardParameters(card), assign_facilities: [] };
 }
 
+/** The mark premium listings carry in results and on their page. */
+export function PremiumBadge({ className = '' }: { className?: string }) {
+  const t = useT();
+  return <span className={`rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ${className}`}>{t('premium', 'Premium')}</span>;
+}
+
 function CardPicture({ card, sizes }: { card: Card; sizes: string }) {
   if (!card.title_image) return null;
   return (
@@ -63,6 +69,7 @@ export function PropertyCard({ card }: { card: Card }) {
         {typeLabel ? (
           <span className="absolute start-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">{typeLabel}</span>
         ) : null}
+        {card.is_premium ? <PremiumBadge className="absolute end-3 top-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         {site ? (
@@ -87,6 +94,7 @@ export function PropertyRow({ card }: { card: Card }) {
         <CardPicture card={card} sizes="(min-width: 640px) 224px, 128px" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {card.is_premium ? <PremiumBadge className="self-start" /> : null}
         <CardTitle card={card} />
         <p className="text-sm text-slate-600">
           {typeLabel ? <span className="font-semibold text-brand-dark">{typeLabel} · </span> : null}

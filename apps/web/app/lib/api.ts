@@ -3,7 +3,6 @@
  * API of the same process (same origin as the page being rendered), and parses every answer with
  * the contract's zod schemas so the pages work with checked, typed data.
  */
-import { ApiError, messageForStatus } from './errors.ts';
 import {
   ERROR_MESSAGES,
   agent,
@@ -20,11 +19,12 @@ import {
   listEnvelope,
   project,
   propertyCard,
-  propertyDetail,
   webSettings,
   type ContactMessageBody,
 } from '@estate/core';
 import { z } from 'zod';
+import { propertyAnswer } from './answers.ts';
+import { ApiError, messageForStatus } from './errors.ts';
 
 export { ApiError, messageForStatus };
 
@@ -95,7 +95,6 @@ const homepageAnswer = envelope(homepageData);
 const categoriesAnswer = listEnvelope(category);
 const facilitiesAnswer = listEnvelope(facility);
 const propertyListAnswer = listEnvelope(propertyCard);
-const propertyAnswer = listEnvelope(z.union([propertyDetail, propertyCard]), { similar_properties: z.array(propertyCard) });
 const projectListAnswer = listEnvelope(project);
 const projectAnswer = envelope(project, { similar_projects: z.array(project) });
 const articleListAnswer = listEnvelope(article, { similar_articles: z.array(article) });

@@ -1,16 +1,17 @@
 import { stripHtml, truncate } from '@estate/core';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { Description, DetailSection } from '../components/DetailSection.tsx';
 import type { Route } from './+types/property-detail';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
-import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
+import { CardGrid, PremiumBadge, slimCard } from '../components/PropertyCard.tsx';
 import { LazyMap } from '../features/map/LazyMap.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { MortgageCalculator } from '../features/property/MortgageCalculator.tsx';
 import { Panorama } from '../features/property/Panorama.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
+import { PremiumLock, useEntitledListing } from '../features/property/premium.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { placeLine, priceLabel, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
@@ -19,20 +20,16 @@ import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const { listing, similar } = await api.property({ request, context }, params.slug);
-    return data({ premium: false as const, listing, similar: similar.map(slimCard) });
+    return data({ listing, similar: similar.map(slimCard) });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
-    // Premium listings are only shown to subscribers: explain that instead of failing.
-    if (error instanceof ApiError && error.status === 403) return data({ premium: true as const, listing: null, similar: [] }, { status: 403 });
     throw error;
   }
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const { site, t } = siteFromMatches(matches);
-  if (!loaderData?.listing) {
-    return [{ title: pageTitle(t('premiumListing', 'Premium listing'), site) }, { name: 'robots', content: 'noindex' }];
-  }
+  const { site } = siteFromMatches(matches);
+  if (!loaderData?.listing) return [];
   const p = loaderData.listing;
   const description = truncate(stripHtml(p.meta_description || p.description), 160);
   const canonical = `${site?.origin ?? ''}/properties-details/${p.slug_id}`;
@@ -69,30 +66,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-function Premium() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('premium', 'Premium')}</p>
-      <h1 className="mt-2 text-2xl font-semibold">{t('premiumListing', 'Premium listing')}</h1>
-      <p className="mt-3 text-slate-700">
-        {t(
-          'premiumExplanation',
-          'This listing is part of our premium collection. Its full details are available to members with an active subscription package.',
-        )}
-      </p>
-      <Link to="/properties" className="mt-6 inline-block rounded-md bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-dark">
-        {t('browseOther', 'Browse other properties')}
-      </Link>
-    </div>
-  );
-}
-
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const t = useT();
-  if (!loaderData.listing) return <Premium />;
-  const { listing: p, similar } = loaderData;
+  const { similar } = loaderData;
+  const p = useEntitledListing(loaderData.listing);
   const images = [p.title_image, ...p.gallery.map((g) => g.image_url)].filter((src, i, all): src is string => !!src && all.indexOf(src) === i);
   const paramValue = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
   const address = placeLine([p.client_address, p.address]);
@@ -105,6 +83,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">
+            {p.is_premium ? <PremiumBadge className="me-2 align-middle normal-case tracking-normal" /> : null}
             {p.category?.category}
             {p.property_type === 'rent' ? ` · ${t('rent', 'Rent')}` : p.property_type === 'sell' ? ` · ${t('sell', 'Sell')}` : ''}
           </p>
@@ -117,6 +96,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       </header>
 
       {images.length ? <Gallery images={images} title={p.title} /> : null}
+      {p.premium_locked ? <PremiumLock slug={p.slug_id} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
@@ -149,7 +129,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                     {f.image ? <img src={f.image} alt="" loading="lazy" width={24} height={24} className="h-6 w-6" /> : null}
                     <span className="flex-1">{f.name}</span>
                     <span className="text-sm font-semibold text-slate-700">
-                      {f.distance} {site.distanceUnit === 'mi' ? t('mi', 'mi') : t('km', 'km')}
+                      {f.distance} {site?.distanceUnit === 'mi' ? t('mi', 'mi') : t('km', 'km')}
                     </span>
                   </li>
                 ))}

@@ -73,6 +73,14 @@ export const propertyDetail = propertyCard.extend({
   is_blocked_by_me: z.boolean(),
   is_blocked_by_user: z.boolean(),
   created_at: z.string(),
+  /**
+   * True when this is a premium listing (`is_premium`) and the viewer is not entitled to it — not
+   * its owner, an admin, a subscriber with premium_properties, or holding its 24-hour unlock. The
+   * answer is then a teaser: `address`, `client_address`, `latitude`, `longitude`, the owner's
+   * `email` and `mobile`, `video_link` and `three_d_image` are null, and `gallery` and
+   * `documents` are empty (the title picture stays).
+   */
+  premium_locked: z.boolean(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 

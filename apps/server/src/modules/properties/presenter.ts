@@ -130,5 +130,33 @@ export function toPropertyDetail(row: DetailRow, origin: string, company: Compan
     is_blocked_by_me: flags.is_blocked_by_me,
     is_blocked_by_user: flags.is_blocked_by_user,
     created_at: iso(row.created_at),
+    premium_locked: false,
   };
 }
+
+/**
+ * A premium listing as shown to someone without access (api-contract "Premium listings"): what
+ * sells it stays — title, price, the title picture, description, facts, area — and what only
+ * the entitled may have is held back.
+ */
+export function toPremiumTeaser(detail: PropertyDetail): PropertyDetail {
+  return {
+    ...detail,
+    ...PREMIUM_HELD_BACK,
+    premium_locked: true,
+  };
+}
+
+/** Exactly what a teaser holds back, and the value it answers instead. */
+export const PREMIUM_HELD_BACK = {
+  address: null,
+  client_address: null,
+  latitude: null,
+  longitude: null,
+  email: null,
+  mobile: null,
+  documents: [],
+  video_link: null,
+  three_d_image: null,
+  gallery: [],
+} satisfies Partial<PropertyDetail>;

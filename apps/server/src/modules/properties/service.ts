@@ -1,13 +1,13 @@
 import type { GetPropertyQuery, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapPoint, PropertyMapQuery, PropertySort } from '@estate/core';
-import { MAP_CLUSTER_BATCH_SIZE, featureUnavailableMessage, isFeatureAllowed } from '@estate/core';
+import { MAP_CLUSTER_BATCH_SIZE, isFeatureAllowed } from '@estate/core';
 import type { Database } from '../../db/client.ts';
-import { Forbidden, NotFound } from '../../platform/errors.ts';
+import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import { packageRepository } from '../packages/repository.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { toMapPoint, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { toMapPoint, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { ViewCounter } from './view-counter.ts';
 
@@ -158,7 +158,8 @@ export class PropertyService {
     // Unlisted (pending, rejected, inactive) listings are visible to their owner and admins only.
     const isListed = row !== null && row.status === 1 && row.request_status === 'approved';
     if (!row || (!isListed && !isOwner && !isAdmin)) throw new NotFound('Property not found');
-    if (row.is_premium && !isOwner && !isAdmin) await this.assertPremiumAccess(row.id, viewerId);
+    // A premium listing answers everyone, but only the entitled see all of it (spec §4).
+    const isEntitled = !row.is_premium || isOwner || isAdmin || (await this.hasPremiumAccess(row.id, viewerId));
 
     if (!isOwner) this.views.add(row.id);
     const [company, flags, similarCards] = await Promise.all([
@@ -168,7 +169,8 @@ export class PropertyService {
     ]);
     // The (possibly cached) row's total plus what this process counted since, this visit included.
     const seen = row.total_click + this.views.countedSince(row.id, written);
-    const detail: PropertyDetail = toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags);
+    const full = toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags);
+    const detail: PropertyDetail = isEntitled ? full : toPremiumTeaser(full);
     const propertyId = row.id;
     return {
       data: [detail],
@@ -181,11 +183,9 @@ export class PropertyService {
   }
 
   /** Spec §4 "Premium property access": a package with premium_properties, or this listing's 24-hour unlock. */
-  private async assertPremiumAccess(propertyId: number, viewerId: number | null): Promise<void> {
-    const message = featureUnavailableMessage('premium_properties');
-    if (viewerId === null) throw new Forbidden(message);
-    if (await packageRepository.hasLiveUnlock(this.db, viewerId, propertyId)) return;
-    const availability = await packageRepository.featureAvailability(this.db, viewerId, 'premium_properties');
-    if (!isFeatureAllowed('premium_properties', availability)) throw new Forbidden(message);
+  private async hasPremiumAccess(propertyId: number, viewerId: number | null): Promise<boolean> {
+    if (viewerId === null) return false;
+    if (await packageRepository.hasLiveUnlock(this.db, viewerId, propertyId)) return true;
+    return isFeatureAllowed('premium_properties', await packageRepository.featureAvailability(this.db, viewerId, 'premium_properties'));
   }
 }
