@@ -26,6 +26,8 @@ import { ContentService } from './modules/content/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { HomepageService } from './modules/homepage/service.ts';
 import { homepageRoutes } from './modules/homepage/routes.ts';
+import { MortgageService } from './modules/mortgage/service.ts';
+import { mortgageRoutes } from './modules/mortgage/routes.ts';
 import { ProjectService } from './modules/projects/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { PropertyService } from './modules/properties/service.ts';
@@ -81,7 +83,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const properties = new PropertyService(db, settings, catalogue, config.PUBLIC_CACHE_SECONDS);
   const projects = new ProjectService(db, settings);
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX, properties);
+  const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX, properties, settings);
   const agents = new AgentService(db, settings, projects, properties);
   const sms = new OutboxDispatcher(
     db,
@@ -99,8 +101,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   });
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
+  const mortgage = new MortgageService(db);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
-  return { settings, catalogue, properties, projects, content, agents, homepage, seo, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(agentRoutes, services);
     await api.register(homepageRoutes, services);
     await api.register(accountRoutes, services);
+    await api.register(mortgageRoutes, services);
   }, { prefix: '/api' });
 
   // The mailbox shows everyone's codes: only outside production, only while mail is not really

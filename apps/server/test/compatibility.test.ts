@@ -173,3 +173,46 @@ describe('4: icons are SVG, fetchable from other origins, and svg_clr says so', 
     }
   });
 });
+
+describe('10: calls of the original API we did not have', () => {
+  const loan = { loan_amount: 6_000_000, down_payment: 1_000_000, interest_rate: 8.5, loan_term_years: 20 };
+
+  it('mortgage-calculator answers the instalment to anyone', async () => {
+    const res = await t.get('/api/mortgage-calculator', loan);
+    expect(res.status).toBe(200);
+    expect(res.body.data.main_total).toEqual({ principal_amount: 5_000_000, down_payment: 1_000_000, payable_interest: expect.any(Number), monthly_emi: 43_391.16, total_amount: expect.any(Number) });
+    expect(res.body.data).not.toHaveProperty('yearly_totals');
+    const bad = await t.get('/api/mortgage-calculator', { ...loan, down_payment: 7_000_000 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('down_payment');
+    expect((await t.get('/api/mortgage-calculator', { loan_amount: 'x', interest_rate: 5, loan_term_years: 10 })).body.errors).toHaveProperty('loan_amount');
+  });
+
+  it('mortgage-calculator gives the schedule only with the mortgage_calculator_detail feature', async () => {
+    const { createUserWithToken, grantFeature } = await import('./factories.ts');
+    expect((await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 })).status).toBe(401);
+    const { user, auth } = await createUserWithToken(t.db);
+    const refused = await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 }, auth);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Mortgage calculator limit or package not available');
+    await grantFeature(t.db, user.id, 'mortgage_calculator_detail');
+    const detailed = await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 }, auth);
+    expect(detailed.status).toBe(200);
+    const years = detailed.body.data.yearly_totals as { year: number; remaining_balance: number; monthly_totals: unknown[] }[];
+    expect(years).toHaveLength(20);
+    expect(years[0].monthly_totals).toHaveLength(12);
+    expect(years[19].remaining_balance).toBe(0);
+  });
+
+  it('get_seo_settings answers every page, defaults until an operator writes their own', async () => {
+    const all = await t.get('/api/get_seo_settings');
+    expect(all.status).toBe(200);
+    const pages = (all.body.data as { page: string }[]).map((p) => p.page);
+    expect(pages).toEqual(expect.arrayContaining(['home', 'properties', 'faqs', 'contact-us']));
+    const faqs = await t.get('/api/get_seo_settings', { page: 'faqs' });
+    expect(faqs.body.data).toEqual([expect.objectContaining({ page: 'faqs', meta_title: 'FAQs · Ghar Bazaar' })]);
+    await t.db.execute(sql`insert into seo_settings (page, meta_title, meta_description, meta_keywords) values ('faqs', 'Questions answered', 'All about buying and renting', 'faq, help')`);
+    expect((await t.get('/api/get_seo_settings', { page: 'faqs' })).body.data[0]).toMatchObject({ meta_title: 'Questions answered', meta_description: 'All about buying and renting', meta_keywords: 'faq, help' });
+    expect((await t.get('/api/get_seo_settings', { page: 'no-such-page' })).body.data).toEqual([]);
+  });
+});

@@ -8,3 +8,4 @@ export * from './agents.ts';
 export * from './settings.ts';
 export * from './homepage.ts';
 export * from './accounts.ts';
+export * from './tools.ts';

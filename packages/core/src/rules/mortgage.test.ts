@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateMortgage } from './mortgage.ts';
+import { amortizationSchedule, calculateMortgage } from './mortgage.ts';
 
 describe('calculateMortgage', () => {
   it('computes the annuity payment of a textbook loan', () => {
@@ -38,5 +38,29 @@ describe('calculateMortgage', () => {
     expect(calculateMortgage({ loanAmount: 100, annualRatePercent: 5, years: 51 })).toBeNull();
     expect(calculateMortgage({ loanAmount: Number.NaN, annualRatePercent: 5, years: 10 })).toBeNull();
     expect(calculateMortgage({ loanAmount: 100, annualRatePercent: 101, years: 10 })).toBeNull();
+  });
+});
+
+describe('amortizationSchedule', () => {
+  it('repays the whole principal, year by year, with the loan’s interest', () => {
+    const input = { loanAmount: 250_000, downPayment: 50_000, annualRatePercent: 6, years: 30 };
+    const loan = calculateMortgage(input)!;
+    const years = amortizationSchedule(input)!;
+    expect(years).toHaveLength(30);
+    expect(years.every((y) => y.months.length === 12)).toBe(true);
+    expect(years.reduce((sum, y) => sum + y.principal, 0)).toBeCloseTo(200_000, 6);
+    expect(years.reduce((sum, y) => sum + y.interest, 0)).toBeCloseTo(loan.totalInterest, 4);
+    expect(years[29].balance).toBe(0);
+    // The first payment is mostly interest: 1,000 of 1,199.10.
+    expect(years[0].months[0].interest).toBeCloseTo(1000, 6);
+    expect(years[0].months[0].principal).toBeCloseTo(199.1, 1);
+    expect(years[0].balance).toBeGreaterThan(years[1].balance);
+  });
+
+  it('ends a short term mid-year and refuses what is not a loan', () => {
+    const years = amortizationSchedule({ loanAmount: 1000, annualRatePercent: 0, years: 1.5 })!;
+    expect(years.map((y) => y.months.length)).toEqual([12, 6]);
+    expect(years[1].balance).toBe(0);
+    expect(amortizationSchedule({ loanAmount: 0, annualRatePercent: 5, years: 10 })).toBeNull();
   });
 });

@@ -40,3 +40,50 @@ export function calculateMortgage(input: MortgageInput): MortgageResult | null {
   const totalPayment = monthlyPayment * months;
   return { principal, months, monthlyPayment, totalPayment, totalInterest: totalPayment - principal };
 }
+
+export interface AmortizationMonth {
+  /** 1 … 12 within its year. */
+  month: number;
+  principal: number;
+  interest: number;
+  /** What is still owed after this payment. */
+  balance: number;
+}
+
+export interface AmortizationYear {
+  /** 1 … the term in years. */
+  year: number;
+  principal: number;
+  interest: number;
+  balance: number;
+  months: AmortizationMonth[];
+}
+
+/**
+ * The repayment schedule of `calculateMortgage`'s loan, month by month grouped into years: each
+ * payment's interest is the balance times the monthly rate, the rest repays principal; the last
+ * payment clears what rounding left. Null when the input cannot describe a loan.
+ */
+export function amortizationSchedule(input: MortgageInput): AmortizationYear[] | null {
+  const loan = calculateMortgage(input);
+  if (!loan) return null;
+  const rate = input.annualRatePercent / 100 / 12;
+  const years: AmortizationYear[] = [];
+  let balance = loan.principal;
+  for (let n = 1; n <= loan.months; n++) {
+    const interest = balance * rate;
+    const principal = n === loan.months ? balance : loan.monthlyPayment - interest;
+    balance = Math.max(0, balance - principal);
+    const yearIndex = Math.ceil(n / 12);
+    let year = years[yearIndex - 1];
+    if (!year) {
+      year = { year: yearIndex, principal: 0, interest: 0, balance, months: [] };
+      years.push(year);
+    }
+    year.principal += principal;
+    year.interest += interest;
+    year.balance = balance;
+    year.months.push({ month: ((n - 1) % 12) + 1, principal, interest, balance });
+  }
+  return years;
+}

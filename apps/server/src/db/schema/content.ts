@@ -80,3 +80,18 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
 );
+
+/** Per-page SEO texts an operator sets (`get_seo_settings`); pages without a row get defaults. */
+export const seoSettings = pgTable(
+  'seo_settings',
+  {
+    id: id(),
+    page: text().notNull(),
+    metaTitle: text().notNull(),
+    metaDescription: text().notNull().default(''),
+    metaKeywords: text().notNull().default(''),
+    metaImage: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('seo_settings_page_key').on(t.page)],
+);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { articleCategories, articles, categories, contactMessages, faqs, properties, reportReasons, sliders } from '../../db/schema/index.ts';
+import { articleCategories, articles, categories, contactMessages, faqs, properties, reportReasons, seoSettings, sliders } from '../../db/schema/index.ts';
 
 const articleColumns = {
   id: articles.id,
@@ -95,6 +95,10 @@ export const contentRepository = {
       .where(eq(sliders.isActive, true))
       .orderBy(asc(sliders.sequence), asc(sliders.id))
       .limit(limit);
+  },
+
+  seoSettings(db: Executor) {
+    return db.select().from(seoSettings).orderBy(asc(seoSettings.id));
   },
 
   reportReasons(db: Executor) {

@@ -1,4 +1,4 @@
-import { article, articleCategory, contactMessageBody, envelope, errorResponse, faq, faqsQuery, getArticlesQuery, listEnvelope, reportReason } from '@estate/core';
+import { article, articleCategory, contactMessageBody, envelope, errorResponse, faq, faqsQuery, getArticlesQuery, listEnvelope, reportReason, seoSetting, seoSettingsQuery } from '@estate/core';
 import { z } from 'zod';
 import { contextOf, ok, type App } from '../../platform/http.ts';
 import type { ContentService } from './service.ts';
@@ -23,6 +23,20 @@ export async function contentRoutes(app: App, { content, contactPerHour }: { con
     schema: { tags: ['content'], summary: 'Article categories with their number of published articles', response: { 200: listEnvelope(articleCategory) } },
     handler: async () => {
       const data = await content.articleCategories();
+      return ok(data, 'Data fetched successfully', { total: data.length });
+    },
+  });
+
+  app.get('/get_seo_settings', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['content'],
+      summary: 'SEO title, description, keywords and image of each page (or of `page`), as the operator set them or by default',
+      querystring: seoSettingsQuery,
+      response: { 200: listEnvelope(seoSetting) },
+    },
+    handler: async (request) => {
+      const data = await content.seoSettings(request.query.page, contextOf(request));
       return ok(data, 'Data fetched successfully', { total: data.length });
     },
   });

@@ -1,13 +1,32 @@
-import { stripHtml, timeAgo, truncate, type Article, type ContactMessageBody, type Faq, type Slider } from '@estate/core';
+import { SEO_PAGES, stripHtml, timeAgo, truncate, type Article, type ContactMessageBody, type Faq, type SeoSetting, type Slider } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import { mediaUrl } from '../../platform/media.ts';
 import type { PropertyService } from '../properties/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { contentRepository, type ArticleRow } from './repository.ts';
 
 export const SIMILAR_ARTICLES_LIMIT = 4;
+
+type SeoPage = (typeof SEO_PAGES)[number];
+
+/** Titles of the pages SEO settings cover, until an operator writes their own. */
+const SEO_DEFAULT_TITLES: Record<SeoPage, string> = {
+  home: 'Home',
+  properties: 'Properties for sale and rent',
+  projects: 'Projects',
+  articles: 'Articles',
+  agents: 'Agents',
+  cities: 'Cities',
+  faqs: 'FAQs',
+  'contact-us': 'Contact us',
+  'about-us': 'About us',
+  'terms-and-conditions': 'Terms and conditions',
+  'privacy-policy': 'Privacy policy',
+  'subscription-plan': 'Subscription plans',
+};
 
 const toArticle = (a: ArticleRow, origin: string): Article => ({
   id: a.id,
@@ -31,6 +50,7 @@ export class ContentService {
     private readonly mailer: Mailer,
     private readonly contactInbox: string,
     private readonly properties: PropertyService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** `get_articles`; by slug_id the article is data[0] with `similar_articles` (api-contract). */
@@ -84,6 +104,25 @@ export class ContentService {
           : null,
       link: s.link,
     }));
+  }
+
+  /**
+   * `get_seo_settings`: each page's SEO title, description, keywords and image — what an
+   * operator set, else defaults from the company's name, `seo_description` and logo.
+   */
+  async seoSettings(page: string | undefined, ctx: RequestContext): Promise<SeoSetting[]> {
+    const [stored, s] = await Promise.all([contentRepository.seoSettings(this.db), this.settings.values()]);
+    const pages = page === undefined ? [...new Set<string>([...SEO_PAGES, ...stored.map((r) => r.page)])] : [page];
+    const fallbackImage = mediaUrl(ctx.origin, s.web_logo || null);
+    return pages.flatMap((name) => {
+      const row = stored.find((r) => r.page === name);
+      if (row) {
+        return [{ id: row.id, page: row.page, meta_title: row.metaTitle, meta_description: row.metaDescription, meta_keywords: row.metaKeywords, meta_image: mediaUrl(ctx.origin, row.metaImage) ?? fallbackImage }];
+      }
+      const title = SEO_DEFAULT_TITLES[name as SeoPage];
+      if (!title) return [];
+      return [{ id: 0, page: name, meta_title: name === 'home' ? s.seo_title || s.company_name : `${title} · ${s.company_name}`, meta_description: s.seo_description, meta_keywords: '', meta_image: fallbackImage }];
+    });
   }
 
   reportReasons() {
