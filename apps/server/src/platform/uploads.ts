@@ -59,12 +59,11 @@ export const uploads = fp<{ dir: string; limits: UploadLimits }>(async (app, { d
       const target = path.join(dir, `${randomUUID()}.upload`);
       (this.uploadPaths ??= []).push(target);
       let size = 0;
-      const request = this;
       const count = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
+        transform: (chunk: Buffer, _encoding, done) => {
           size += chunk.length;
-          request.uploadBytes = (request.uploadBytes ?? 0) + chunk.length;
-          if (request.uploadBytes > limits.maxRequestBytes) done(tooLarge('The files are too large together.'));
+          this.uploadBytes = (this.uploadBytes ?? 0) + chunk.length;
+          if (this.uploadBytes > limits.maxRequestBytes) done(tooLarge('The files are too large together.'));
           else done(null, chunk);
         },
       });
