@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type PropertyDetail } from '@estate/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
@@ -63,20 +64,16 @@ export function PremiumLock({ slug }: { slug: string }) {
       <button type="button" onClick={() => dialog.current?.showModal()} className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
         {t('unlockListing', 'Unlock this listing')}
       </button>
-      <dialog ref={dialog} aria-labelledby="premium-dialog" className="m-auto max-w-sm rounded-2xl p-6 backdrop:bg-slate-900/50">
-        <h3 id="premium-dialog" className="text-lg font-semibold">
-          {t('premiumDialogTitle', 'Premium property')}
-        </h3>
+      <ConfirmDialog
+        ref={dialog}
+        id="premium-dialog"
+        title={t('premiumDialogTitle', 'Premium property')}
+        cancelLabel={t('cancel', 'Cancel')}
+        confirmLabel={t('subscribeNow', 'Subscribe Now')}
+        onConfirm={subscribe}
+      >
         <p className="mt-2 text-slate-700">{t('premiumDialogText', 'Subscribe to a plan with premium properties to see this listing in full.')}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium">
-            {t('cancel', 'Cancel')}
-          </button>
-          <button type="button" onClick={subscribe} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
-            {t('subscribeNow', 'Subscribe Now')}
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { PROFILE_REQUIRED_FIELDS, updateProfileBody, type User } from '@estate/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Route } from './+types/profile';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Field, PhoneField, FormAlert, SubmitButton } from '../../components/Form.tsx';
 import { RequireUser } from '../../components/RequireUser.tsx';
 import { nothingAnswer, userAnswer } from '../../lib/answers.ts';
@@ -174,20 +175,18 @@ function DeleteAccount() {
       <button type="button" onClick={() => dialog.current?.showModal()} className="mt-4 rounded-lg border border-red-300 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
         {t('deleteAccount', 'Delete account')}
       </button>
-      <dialog ref={dialog} aria-labelledby="delete-confirm" className="m-auto max-w-sm rounded-2xl p-6 backdrop:bg-slate-900/50">
-        <h3 id="delete-confirm" className="text-lg font-semibold">
-          {t('deleteAccountConfirm', 'Delete your account?')}
-        </h3>
+      <ConfirmDialog
+        ref={dialog}
+        id="delete-confirm"
+        title={t('deleteAccountConfirm', 'Delete your account?')}
+        cancelLabel={t('cancel', 'Cancel')}
+        confirmLabel={t('deleteForever', 'Delete for good')}
+        onConfirm={() => remove.mutate()}
+        busy={remove.isPending}
+        tone="danger"
+      >
         <FormAlert message={remove.error?.message} />
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium">
-            {t('cancel', 'Cancel')}
-          </button>
-          <button type="button" disabled={remove.isPending} onClick={() => remove.mutate()} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800">
-            {t('deleteForever', 'Delete for good')}
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }
