@@ -1,0 +1,334 @@
+// Issue 10 "Done means": every call of the public API answers exactly what the contract says. Each
+// answer is parsed with its route's own 200 schema made deep-strict (strict-schema.ts), so a key the
+// contract does not name fails, and so does a missing or renamed one. Calls come from the OpenAPI
+// document, so a new call is checked from the day it is added: a GET that cannot be called without
+// input, or any POST, fails here until `inputs` says how to call it.
+//
+// The app runs with NODE_ENV=production on purpose: elsewhere answers are encoded through their
+// schemas, which drops unknown keys (and turns a missing one into a 500) before a test could see
+// them; production sends what the presenters build, as real clients receive it.
+import { SEO_PAGES } from '@estate/core';
+import { sql } from 'drizzle-orm';
+import type * as Fastify from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { DEMO_ACCOUNTS } from '../src/db/seed/seed.ts';
+import { recommendationPreferences } from '../src/db/schema/index.ts';
+import { createSession, createUserWithToken, grantFeature } from './factories.ts';
+import { createTestApp, rows, type ApiResponse } from './harness.ts';
+import { deepStrict, describeIssues } from './strict-schema.ts';
+
+// Fastify keeps a route's schema to itself once it is registered (findRoute answers only its
+// handler and params), so every app built in this file records its routes as they are added.
+const routeTable = vi.hoisted(() => [] as RouteOptions[]);
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof Fastify>();
+  const recording = (options?: Parameters<typeof fastify.default>[0]) => {
+    const app = fastify.default(options);
+    app.addHook('onRoute', (route) => {
+      routeTable.push(route as RouteOptions);
+    });
+    return app;
+  };
+  return { ...fastify, default: recording };
+});
+
+describe('deepStrict', () => {
+  const listing = z.object({ id: z.number(), photos: z.array(z.object({ url: z.string() })).nullable() });
+
+  it('refuses an extra key on an object in an array inside a nullable, and still a missing one', () => {
+    const strict = deepStrict(listing);
+    expect(strict.safeParse({ id: 1, photos: [{ url: 'a' }] }).success).toBe(true);
+    expect(strict.safeParse({ id: 1, photos: null }).success).toBe(true);
+    const extra = strict.safeParse({ id: 1, photos: [{ url: 'a' }, { url: 'b', width: 3 }] });
+    expect(extra.success).toBe(false);
+    expect(describeIssues(extra.error!.issues)).toEqual(['photos.1: Unrecognized key: "width"']);
+    expect(strict.safeParse({ id: 1 }).success).toBe(false);
+    expect(listing.safeParse({ id: 1, photos: [{ url: 'b', width: 3 }] }).success).toBe(true);
+  });
+
+  it('reaches objects in unions, records, intersections, optionals, pipes and lazy schemas', () => {
+    const leaf = z.object({ a: z.string() });
+    const cases: [z.ZodType, unknown][] = [
+      [z.union([leaf, z.number()]), { a: 'x', b: 1 }],
+      [z.record(z.string(), leaf), { k: { a: 'x', b: 1 } }],
+      [z.object({ o: leaf.optional() }), { o: { a: 'x', b: 1 } }],
+      [z.object({ a: z.string() }).pipe(z.object({ a: z.string() })), { a: 'x', b: 1 }],
+      [z.lazy(() => leaf), { a: 'x', b: 1 }],
+      [z.intersection(leaf, z.object({ c: z.number() })), { a: 'x', c: 1, b: 1 }],
+    ];
+    for (const [schema, value] of cases) expect(deepStrict(schema).safeParse(value).success, JSON.stringify(value)).toBe(false);
+    expect(deepStrict(z.intersection(leaf, z.object({ c: z.number() }))).safeParse({ a: 'x', c: 1 }).success).toBe(true);
+  });
+
+  it('keeps a catchall object open to extra keys of its type, and keeps refinements', () => {
+    const settings = deepStrict(z.object({ name: z.string(), logo: z.object({ url: z.string() }) }).catchall(z.string()));
+    expect(settings.safeParse({ name: 'n', logo: { url: 'u' }, any_setting: 'v' }).success).toBe(true);
+    expect(settings.safeParse({ name: 'n', logo: { url: 'u' }, any_setting: 1 }).success).toBe(false);
+    expect(settings.safeParse({ name: 'n', logo: { url: 'u', size: '1' } }).success).toBe(false);
+    const refined = deepStrict(z.object({ a: z.number() }).refine((v) => v.a > 0, 'a must be positive'));
+    expect(refined.safeParse({ a: -1 }).success).toBe(false);
+  });
+});
+
+// ------------------------------------------------------------------------------ the public API
+
+const t = await createTestApp({ NODE_ENV: 'production' });
+afterAll(() => t.close());
+
+interface Operation {
+  method: string;
+  path: string;
+  secured: boolean;
+  requiredQuery: string[];
+}
+
+const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[]; parameters?: { in: string; name: string; required?: boolean }[] }>> };
+const operations: Operation[] = Object.entries(spec.paths)
+  .flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      secured: Boolean(op.security?.length),
+      requiredQuery: (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name),
+    })),
+  )
+  .sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+
+/** The 200 schema each route declares, by `METHOD /path`. */
+const answerSchemas = new Map<string, z.ZodType>();
+for (const route of routeTable) {
+  const answer = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+  if (!(answer instanceof z.ZodType)) continue;
+  for (const method of [route.method].flat()) answerSchemas.set(`${method} ${route.url}`, answer);
+}
+
+// ------------------------------------------------------------------------------ demo data
+
+const loggedIn = await createUserWithToken(t.db, { city: 'Mumbai' });
+const user = loggedIn.auth;
+
+const [ordinary] = await rows<{ slug_id: string }>(
+  t.db,
+  sql`select p.slug_id from properties p where p.is_premium = false and p.status = 1 and p.request_status = 'approved'
+      and exists (select 1 from property_documents d where d.property_id = p.id) order by p.id limit 1`,
+);
+const [premium] = await rows<{ slug_id: string; owner_id: number }>(
+  t.db,
+  sql`select slug_id, owner_id from properties where is_premium = true and status = 1 and request_status = 'approved' and owner_id is not null order by id limit 1`,
+);
+const premiumOwner = { authorization: `Bearer ${await createSession(t.db, premium.owner_id)}` };
+const [category] = await rows<{ id: number; slug_id: string }>(t.db, sql`select id, slug_id from categories order by id limit 1`);
+// Saved preferences: homepage-data then recommends listings to this user.
+await t.db.insert(recommendationPreferences).values({ userId: loggedIn.user.id, categoryIds: [category.id] });
+const firstOf = async (url: string, query: Record<string, string> = {}) => {
+  const res = await t.get(url, query);
+  expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.data[0] as { slug_id: string; id: number };
+};
+const project = await firstOf('/api/get-projects');
+const article = await firstOf('/api/get_articles');
+const agents = (await t.get('/api/agent-list', { limit: 50 })).body.data as { slug_id: string; property_count: number; projects_count: number; is_admin: boolean }[];
+const agentWithListings = agents.find((a) => !a.is_admin && a.property_count > 0)!;
+const agentWithProjects = agents.find((a) => !a.is_admin && a.projects_count > 0)!;
+
+const mumbai = '72.7,18.8,73.1,19.4';
+const loan = { loan_amount: 5_000_000, down_payment: 1_000_000, interest_rate: 8.5, loan_term_years: 20 };
+const subscription = await createUserWithToken(t.db);
+await grantFeature(t.db, subscription.user.id, 'mortgage_calculator_detail');
+const subscriber = subscription.auth;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
+const email = () => `${unique('contract')}@example.com`;
+const phone = (prefix: string) => `+91${prefix}${String(Date.now()).slice(-6)}${String(counter++ % 100).padStart(2, '0')}`;
+const password = 'Contract#123';
+
+async function lastCode(recipient: string): Promise<string> {
+  await t.services.background.idle();
+  const [message] = await rows<{ body: string }>(t.db, sql`select body from outbox where recipient = ${recipient} order by id desc limit 1`);
+  return /\b(\d{6})\b/.exec(message.body)![1];
+}
+
+/** A verified e-mail account made through the API, with its session token. */
+async function verifiedAccount() {
+  const address = email();
+  const registered = await t.request({ method: 'POST', url: '/api/user-register', payload: { name: 'Contract Test', email: address, password, re_password: password } });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  const verified = await t.get('/api/verify-otp', { email: address, otp: await lastCode(address) });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { email: address, auth: { authorization: `Bearer ${verified.body.token}` } };
+}
+
+// ------------------------------------------------------------------------------ how to call each
+
+interface Call {
+  name: string;
+  /** The request; `url` and `method` default to the operation's. */
+  request: () => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+}
+
+const as = (who: 'visitor' | 'user', query: Record<string, string | number> = {}): Call => ({
+  name: `as a ${who}${Object.keys(query).length ? ` with ${JSON.stringify(query)}` : ''}`,
+  request: () => ({ query: query as Record<string, string>, headers: who === 'user' ? user : {} }),
+});
+const both = (query: Record<string, string | number> = {}): Call[] => [as('visitor', query), as('user', query)];
+const withHeaders = (name: string, headers: Record<string, string>, query: Record<string, string | number>): Call => ({
+  name,
+  request: () => ({ query: query as Record<string, string>, headers }),
+});
+
+/**
+ * How to call an operation, by `METHOD /path`, when a visitor's and a user's plain call will not do:
+ * every POST, every GET with a required input (or one that refuses to answer without one), and
+ * every GET whose other forms answer other shapes. An entry replaces the plain calls.
+ */
+const inputs: Record<string, Call[]> = {
+  'GET /api/get_property': [
+    withHeaders('an ordinary listing by slug as a visitor', {}, { slug_id: ordinary.slug_id }),
+    withHeaders('an ordinary listing by slug as a user', user, { slug_id: ordinary.slug_id }),
+    withHeaders('a premium listing as a visitor (the premium_locked teaser)', {}, { slug_id: premium.slug_id }),
+    withHeaders('a premium listing as its owner (the full record)', premiumOwner, { slug_id: premium.slug_id }),
+    ...both(),
+    ...both({ category_id: category.id }),
+    ...both({ top_rated: 1, limit: 5 }),
+  ],
+  'GET /api/get-property-list': [...both(), ...both({ category_slug_id: category.slug_id, sort_by: 'price_desc' }), ...both({ is_premium: 1 }), ...both({ bbox: mumbai })],
+  'GET /api/get-property-map-points': [...both(), ...both({ bbox: mumbai })],
+  'GET /api/get_nearby_properties': [...both(), ...both({ city: 'Mumbai' })],
+  'GET /api/get-projects': [...both(), ...both({ slug_id: project.slug_id })],
+  'GET /api/get-project-detail': both({ slug_id: project.slug_id }),
+  'GET /api/get_articles': [...both(), ...both({ slug_id: article.slug_id })],
+  // Without a slug_id it answers 404 (no agent named), though the schema makes slug_id optional.
+  'GET /api/agent-properties': [...both({ slug_id: agentWithListings.slug_id }), ...both({ slug_id: agentWithProjects.slug_id, is_projects: 1 }), ...both({ is_admin: 1 })],
+  'GET /api/get_languages': [...both(), ...both({ language_code: 'hi', web_language_file: 1 })],
+  'GET /api/get_categories': [...both(), ...both({ has_property: 1 })],
+  'GET /api/get_seo_settings': [...both(), ...both({ page: SEO_PAGES[0] })],
+  'GET /api/mortgage-calculator': [
+    ...both(loan),
+    withHeaders('the schedule for a holder of mortgage_calculator_detail', subscriber, { ...loan, show_all_details: 1 }),
+  ],
+  // Either number or email (the schema can only say so in a refinement).
+  'GET /api/get-otp': [
+    { name: 'for an e-mail address', request: () => ({ query: { email: email() } }) },
+    { name: 'for a phone number', request: () => ({ query: { number: phone('98') } }) },
+  ],
+  'GET /api/verify-otp': [
+    {
+      name: 'a phone number’s code (answers auth_id)',
+      request: async () => {
+        const number = phone('97');
+        expect((await t.get('/api/get-otp', { number })).status).toBe(200);
+        return { query: { number, otp: await lastCode(number) } };
+      },
+    },
+    {
+      name: 'an e-mail address’s code (answers a session)',
+      request: async () => {
+        const address = email();
+        await t.request({ method: 'POST', url: '/api/user-register', payload: { name: 'Contract Test', email: address, password, re_password: password } });
+        return { query: { email: address, otp: await lastCode(address) } };
+      },
+    },
+  ],
+  'GET /api/forgot-password': [{ name: 'for the demo user', request: () => ({ query: { email: DEMO_ACCOUNTS.user.email } }) }],
+  'POST /api/user-register': [{ name: 'a new e-mail account', request: () => ({ payload: { name: 'Contract Test', email: email(), password, re_password: password } }) }],
+  'POST /api/user_signup': [
+    { name: 'e-mail and password (type 3)', request: () => ({ payload: { type: 3, email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password } }) },
+  ],
+  'POST /api/reset-password': [
+    {
+      name: 'with the code forgot-password sent',
+      request: async () => {
+        const account = await verifiedAccount();
+        expect((await t.get('/api/forgot-password', { email: account.email })).status).toBe(200);
+        return { payload: { email: account.email, otp: await lastCode(account.email), password: 'Changed#123', re_password: 'Changed#123' } };
+      },
+    },
+  ],
+  'POST /api/update_profile': [{ name: 'a new name and city', request: () => ({ headers: user, payload: { name: 'Renamed by the contract test', city: 'Mumbai' } }) }],
+  'POST /api/update-fcm-id': [{ name: 'a device token', request: () => ({ headers: user, payload: { fcm_id: unique('fcm') } }) }],
+  'POST /api/before-logout': [{ name: 'ending a session', request: async () => ({ headers: (await createUserWithToken(t.db)).auth }) }],
+  'POST /api/delete_user': [{ name: 'one’s own account', request: async () => ({ headers: (await verifiedAccount()).auth, payload: {} }) }],
+  'POST /api/contct_us': [
+    { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
+  ],
+};
+
+function callsOf(op: Operation): Call[] | null {
+  const listed = inputs[`${op.method} ${op.path}`];
+  if (listed) return listed;
+  if (op.method !== 'GET' || op.requiredQuery.length) return null;
+  return op.secured ? [as('user')] : both();
+}
+
+// ------------------------------------------------------------------------------ the checks
+
+describe('the operations', () => {
+  it('are read from the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(20);
+  });
+
+  it('each have a way to be called here (a GET without a required input, or an entry in `inputs`)', () => {
+    const uncallable = operations.filter((op) => !callsOf(op)).map((op) => `${op.method} ${op.path}${op.requiredQuery.length ? ` (needs ${op.requiredQuery.join(', ')})` : ''}`);
+    expect(uncallable, 'add these to `inputs`').toEqual([]);
+    const stale = Object.keys(inputs).filter((key) => !operations.some((op) => `${op.method} ${op.path}` === key));
+    expect(stale, 'inputs for operations that no longer exist').toEqual([]);
+  });
+
+  it('each declare a zod schema for their 200 answer', () => {
+    const unschemed = operations.filter((op) => !answerSchemas.has(`${op.method} ${op.path}`)).map((op) => `${op.method} ${op.path}`);
+    expect(unschemed).toEqual([]);
+  });
+
+  it('are checked strictly enough to catch a stray key deep in a real answer', async () => {
+    const schema = deepStrict(answerSchemas.get('GET /api/get_property')!);
+    const answer = (await t.get('/api/get_property', { slug_id: ordinary.slug_id })).body;
+    expect(schema.safeParse(answer).success).toBe(true);
+    answer.data[0].documents[0].stray = 'x';
+    expect(describeIssues(schema.safeParse(answer).error!.issues)).toEqual(['data.0.documents.0: Unrecognized key: "stray"']);
+  });
+});
+
+function check(op: Operation, res: ApiResponse) {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // An empty list would pass whatever its items look like.
+  if (Array.isArray(res.body.data)) expect(res.body.data.length, 'the inputs should find something to check').toBeGreaterThan(0);
+  const result = deepStrict(answerSchemas.get(`${op.method} ${op.path}`)!).safeParse(res.body);
+  const issues = result.success ? [] : describeIssues(result.error.issues);
+  expect(issues, `${op.method} ${op.path}: the answer differs from the contract`).toEqual([]);
+}
+
+for (const op of operations) {
+  const calls = callsOf(op);
+  if (!calls) continue;
+  describe(`${op.method} ${op.path}`, () => {
+    for (const call of calls) {
+      it(`answers the contract: ${call.name}`, async () => {
+        const request = await call.request();
+        check(op, await t.request({ method: op.method as InjectOptions['method'], url: op.path, ...request } as InjectOptions));
+      });
+    }
+  });
+}
+
+describe('the answers these calls are known for', () => {
+  it('get_property answers a visitor a premium listing’s teaser, its owner the full record', async () => {
+    const teaser = (await t.get('/api/get_property', { slug_id: premium.slug_id })).body.data[0];
+    expect(teaser).toMatchObject({ is_premium: true, premium_locked: true, email: null, mobile: null, gallery: [], documents: [] });
+    const full = (await t.get('/api/get_property', { slug_id: premium.slug_id }, premiumOwner)).body.data[0];
+    expect(full).toMatchObject({ is_premium: true, premium_locked: false });
+    const detail = (await t.get('/api/get_property', { slug_id: ordinary.slug_id })).body.data[0];
+    expect(detail).toMatchObject({ is_premium: false, premium_locked: false });
+    expect(detail.documents.length).toBeGreaterThan(0);
+  });
+
+  it('homepage-data adds nearby and recommended listings for a user with a city', async () => {
+    const forVisitor = (await t.get('/api/homepage-data')).body.data;
+    const forUser = (await t.get('/api/homepage-data', {}, user)).body.data;
+    expect(forUser.nearby_properties?.length, 'nearby_properties').toBeGreaterThan(0);
+    expect(forUser.user_recommendation?.length, 'user_recommendation').toBeGreaterThan(0);
+    expect(forVisitor.nearby_properties ?? []).toEqual([]);
+  });
+});
