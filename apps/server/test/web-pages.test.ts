@@ -153,8 +153,10 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
     const bad = await post('/contact-us', { first_name: 'Asha', last_name: '', email: 'not-an-email', subject: 'Viewing', message: 'Hello' });
     expect(bad.status).toBe(400);
     expect(bad.body).toContain('id="contact-email-error"');
-    expect(bad.body).toContain('email must be a valid e-mail address');
-    expect(bad.body).toContain('last_name is required');
+    // The server's field messages, in a person's words.
+    expect(bad.body).toContain('Enter an e-mail address like name@example.com.');
+    expect(bad.body).toContain('Please fill this in.');
+    expect(bad.body).not.toContain('last_name is required');
     // What the visitor typed stays in the form.
     expect(bad.body).toContain('value="Asha"');
 

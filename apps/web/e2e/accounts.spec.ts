@@ -53,14 +53,14 @@ test('sign up, verify, complete the profile, log out, and land back after loggin
   const emailBox = page.getByLabel('E-mail');
   await emailBox.fill('not-an-address');
   await emailBox.blur();
-  await expect(page.getByText('email must be a valid e-mail address')).toBeVisible();
+  await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
   await emailBox.fill(email);
-  await expect(page.getByText('email must be a valid e-mail address')).toBeHidden();
+  await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeHidden();
   await page.getByLabel('Full name').fill('Meera Journey');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill('Something@else1');
   await page.getByLabel('Confirm password').blur();
-  await expect(page.getByText('re_password must match password')).toBeVisible();
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create an account' }).click();
 

@@ -17,6 +17,7 @@ export const inputClass =
 /** A labelled input whose message is tied to it (`aria-describedby`) and announced as it changes. */
 export function Field({ label, error, hint, className, ...input }: FieldProps) {
   const id = useId();
+  const t = useT();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
@@ -37,7 +38,7 @@ export function Field({ label, error, hint, className, ...input }: FieldProps) {
         </p>
       ) : null}
       <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
-        {error}
+        {error ? localizeMessage(error, t) : null}
       </p>
     </div>
   );

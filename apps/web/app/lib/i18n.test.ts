@@ -65,7 +65,31 @@ describe("spec §8's messages in the page's language", () => {
       expect(shown, english).not.toBe(english);
       expect(shown.trim()).not.toBe('');
     }
-    expect(localizeMessage('Email is not verified', t)).toBe('Email is not verified');
+    expect(localizeMessage('A text only the server knows', t)).toBe('A text only the server knows');
     expect(localizeMessage(ERROR_MESSAGES.network, makeT({}, 'en'))).toBe(ERROR_MESSAGES.network);
+  });
+});
+
+describe('the API’s and the contract’s messages in a person’s words', () => {
+  const en = makeT({}, 'en');
+  const hi = makeT(JSON.parse(fs.readFileSync(new URL('../../../server/src/db/seed/translations/hi.json', import.meta.url), 'utf8')), 'hi');
+
+  it('says what a developer message means, in the page’s language', () => {
+    expect(localizeMessage('re_password must match password', en)).toBe('The two passwords are not the same.');
+    expect(localizeMessage('max_price must not be below min_price', en)).toBe('The highest price must not be below the lowest.');
+    expect(localizeMessage('last_name is required', en)).toBe('Please fill this in.');
+    expect(localizeMessage('password must be at least 8 characters', en)).toBe('Use at least 8 characters.');
+    expect(localizeMessage('min_price must be at least 0', en)).toBe('Enter 0 or more.');
+    expect(localizeMessage('The code is wrong. 1 try left.', en)).toBe('The code is wrong. 1 try left.');
+    for (const message of ['re_password must match password', 'email must be a valid e-mail address', 'The e-mail or password is wrong.', 'The code is wrong. 3 tries left.', 'Please wait 42 seconds before asking for a new code.']) {
+      const shown = localizeMessage(message, hi);
+      expect(shown, message).not.toBe(message);
+      expect(shown).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(localizeMessage('The code is wrong. 3 tries left.', hi)).toContain('3');
+  });
+
+  it('passes a message no rule knows as it is', () => {
+    expect(localizeMessage('Something only the server knows.', hi)).toBe('Something only the server knows.');
   });
 });

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+import { humanMessage } from './messages.ts';
 
 export type Dictionary = Record<string, string>;
 
@@ -49,7 +50,8 @@ export function makeT(dictionary: Dictionary | undefined, lang = 'en'): Translat
 
 /**
  * Spec §8's messages are made in English where a call fails (lib/client.ts, outside React); they
- * are put in the page's language where they are shown. Other texts (the server's own) pass as they are.
+ * are put in the page's language where they are shown, like the API's and the contract's
+ * messages (lib/messages.ts).
  */
 const CATALOGUE: readonly (readonly [key: string, english: string])[] = [
   ['errorUnauthorized', 'Authentication failed. Please login to continue.'], // t
@@ -61,9 +63,10 @@ const CATALOGUE: readonly (readonly [key: string, english: string])[] = [
   ['errorFallback', 'An error occurred'], // t
 ];
 
+/** A message made in English (spec §8's, the API's, the contract's) in the page's language and a person's words. */
 export function localizeMessage(message: string, t: Translate): string {
   const known = CATALOGUE.find(([, english]) => english === message);
-  return known ? t(known[0], known[1]) : message;
+  return known ? t(known[0], known[1]) : humanMessage(message, t);
 }
 
 /** What the root loader answers for every page: site settings and the language (undefined if it failed). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/contact';
 import { ApiError, api } from '../lib/api.ts';
-import { useSite, useT, type Translate } from '../lib/i18n.ts';
+import { localizeMessage, useSite, useT, type Translate } from '../lib/i18n.ts';
 import { listMeta, siteFromMatches } from '../lib/meta.ts';
 
 type Field = keyof ContactMessageBody;
@@ -125,7 +125,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     const message = errorOf(name);
     return message ? (
       <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-        {message}
+        {localizeMessage(message, t)}
       </p>
     ) : null;
   };
