@@ -138,7 +138,7 @@ export default function Login() {
     </button>
   );
   return (
-    <AuthCard title={t('login', 'Log in')} lead={t('loginLead', 'Welcome back. Log in to manage your listings, favourites and chats.')}>
+    <AuthCard title={t('login', 'Log in')} lead={t('loginWelcome', 'Welcome back. Log in to your account.')}>
       <div role="group" aria-label={t('loginWith', 'Log in with')} className="mb-5 flex gap-1 rounded-lg bg-slate-100 p-1">
         {tab('email', t('email', 'E-mail'))}
         {tab('phone', t('phone', 'Phone'))}

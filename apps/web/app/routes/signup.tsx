@@ -117,7 +117,7 @@ export default function Signup() {
   return (
     <AuthCard
       title={step ? t('verifyYourEmail', 'Verify your e-mail') : t('signup', 'Sign up')}
-      lead={step ? undefined : t('signupLead', 'Create an account to list properties, save favourites and chat with owners.')}
+      lead={step ? undefined : t('signupWelcome', 'Create a free account: your name, e-mail and a password are all it takes.')}
     >
       {step ? (
         <VerifyEmail key={step.email} email={step.email} notice={step.notice} />
