@@ -33,13 +33,13 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * The first visit of a browser session shows the loading screen over the server-rendered page;
- * journeys start as a returning visitor unless they are about the loading screen itself.
+ * A browser's first visit may show the loading screen (components/Chrome.tsx) while the page
+ * loads; journeys start as a returning visitor unless they are about the loading screen itself.
  */
 export const test = base.extend<{ returningVisitor: boolean }>({
   returningVisitor: [true, { option: true }],
   page: async ({ page, returningVisitor }, use) => {
-    if (returningVisitor) await page.addInitScript(() => sessionStorage.setItem('loading_screen_seen', '1'));
+    if (returningVisitor) await page.addInitScript(() => localStorage.setItem('loading_screen_seen', '1'));
     await use(page);
   },
 });

@@ -15,12 +15,12 @@ test('home → filter → results → detail, and the shared URL restores the fi
   await expect(page).toHaveURL(/\/properties\?.*property_type=1/);
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
 
-  // Narrow further on the listing page.
+  // Narrow further on the listing page; the sort applies as soon as it is chosen.
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByLabel('City').fill('Pune');
-  await filters.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await filters.getByRole('button', { name: /^Show \d+ propert/ }).click();
   await expect(page).toHaveURL(/city=Pune/);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort_by=price_asc/);
   await expect(page.locator('main article a[href^="/properties-details/"]').first()).toBeVisible();
   await expect(page.locator('main article').first()).toContainText('Pune');
@@ -33,8 +33,8 @@ test('home → filter → results → detail, and the shared URL restores the fi
   await other.goto(shared);
   const restored = other.getByRole('search', { name: 'Filters' });
   await expect(restored.getByLabel('City')).toHaveValue('Pune');
-  await expect(restored.getByLabel('Property type')).toHaveValue('1');
-  await expect(restored.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(restored.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  await expect(other.getByLabel('Sort by')).toHaveValue('price_asc');
   await other.close();
 
   // Open the first result.
@@ -52,17 +52,17 @@ test('the filter panel and the result views work from the keyboard alone', async
   await page.goto('/properties');
   await waitForHydration(page);
   const filters = page.getByRole('search', { name: 'Filters' });
-  // Tab moves through the panel in reading order; arrows change a select, Space ticks a box.
-  await filters.getByLabel('Search').focus();
+  // Arrows choose in the rent / buy switch; Tab moves through the panel in reading order; Space ticks a box.
+  await filters.getByRole('radio', { name: 'Any' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(filters.getByRole('radio', { name: 'Buy' })).toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(filters.getByLabel('Property type')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(filters.getByLabel('Property type')).toHaveValue('0');
-  await page.keyboard.press('Tab');
-  await expect(filters.getByLabel('Category')).toBeFocused();
+  await expect(filters.getByLabel('Search')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(filters.getByLabel('City')).toBeFocused();
   await page.keyboard.type('Mumbai');
+  await page.keyboard.press('Tab');
+  await expect(filters.getByLabel('Category')).toBeFocused();
   await filters.getByText('More filters: rooms, floors, facilities').focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
@@ -75,12 +75,12 @@ test('the filter panel and the result views work from the keyboard alone', async
   await page.keyboard.press('Space');
   await expect(facility).toBeChecked();
   const facilityId = await facility.getAttribute('value');
-  await filters.getByRole('button', { name: 'Search' }).focus();
+  await filters.getByRole('button', { name: /^Show \d+ propert/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/property_type=0/);
   await expect(page).toHaveURL(/city=Mumbai/);
   await expect(page).toHaveURL(/bedrooms=2/);
-  await expect(page).toHaveURL(new RegExp(`facility=${facilityId}`));
+  await expect(page).toHaveURL(new RegExp(`facility_ids=${facilityId}`));
   await expect(page.getByTestId('result-count')).toBeVisible();
 
   // The view switch and the map tools are links and buttons a keyboard reaches.
@@ -182,22 +182,4 @@ test('a crashing component shows the error screen, and Refresh Page recovers', a
   await page.getByRole('button', { name: 'Refresh Page' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test.describe('first visit of a browser session', () => {
-  test.use({ returningVisitor: false });
-
-  test('shows the loading screen over the rendered page, once per session', async ({ page }) => {
-    await page.goto('/');
-    const screen = page.locator('.loading-screen');
-    await expect(screen).toBeVisible();
-    await expect(screen).toContainText('Loading your website experience');
-    // The page is already there underneath, rendered by the server.
-    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    await shot(page, 'loading-screen');
-    // 2.5 s of progress and a 0.6 s fade.
-    await expect(screen).toBeHidden({ timeout: 5000 });
-    await page.goto('/properties');
-    await expect(screen).toBeHidden();
-  });
 });

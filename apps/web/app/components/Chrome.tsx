@@ -3,30 +3,48 @@
  * overlay and the closable download-the-app bar.
  */
 import { LOADING_FADE_MS, LOADING_MESSAGES, LOADING_PROGRESS_MS } from '@estate/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useSite, useT } from '../lib/i18n.ts';
 
 export const LOADING_SEEN_KEY = 'loading_screen_seen';
 export const APP_BAR_CLOSED_KEY = 'download_app_bar_closed';
 
+/** Deep links to one listing, project or article open straight on it: no loading screen. */
+const DEEP_LINK = /^\/(properties|project|article)-details\//;
+
 /**
- * Runs before the body paints: the loading screen shows on the first visit of a browser session
- * only, and the app bar stays closed once closed. Classes on <html>, so nothing flashes or shifts.
+ * Runs before the body paints. The loading screen may show on the first page a browser opens
+ * (local storage, so not again in the next tab), never on a deep link; the app bar stays closed
+ * once closed. Classes on <html>, so nothing flashes or shifts.
  */
-export const CHROME_BOOT_SCRIPT = `try{var d=document.documentElement;if(sessionStorage.getItem('${LOADING_SEEN_KEY}'))d.classList.add('loading-seen');else sessionStorage.setItem('${LOADING_SEEN_KEY}','1');if(localStorage.getItem('${APP_BAR_CLOSED_KEY}'))d.classList.add('app-bar-closed')}catch(e){}`;
+export const CHROME_BOOT_SCRIPT = `try{var d=document.documentElement;if(!localStorage.getItem('${LOADING_SEEN_KEY}')&&!${DEEP_LINK}.test(location.pathname)){localStorage.setItem('${LOADING_SEEN_KEY}','1');d.classList.add('loading-first')}if(localStorage.getItem('${APP_BAR_CLOSED_KEY}'))d.classList.add('app-bar-closed')}catch(e){}`;
 
 const STEP_MS = LOADING_PROGRESS_MS / LOADING_MESSAGES.length;
 
+/** A page that is ready sooner than this is never covered: the screen only stands in for real waiting. */
+export const LOADING_DELAY_MS = 300;
+
 /**
- * Over the server-rendered page, for the first visit of a session: a progress bar filling in
- * 2.5 s while the five texts follow one another, then a 0.6 s fade (spec §9). It is pure CSS, so
- * it also leaves on time when scripts are slow or off; it is decorative to assistive technology,
- * which reads the page underneath straight away.
+ * Over the server-rendered page on a browser's first visit, only while the page is not ready
+ * yet: invisible for the first 300 ms, then the spec's progress bar filling in 2.5 s while the
+ * five texts follow one another, and a 0.6 s fade (spec §9). Those timings are an upper bound:
+ * once React has hydrated the page, the screen fades out from wherever it is (or goes at once if
+ * it never showed). The timings are CSS, so it also leaves on time when scripts are slow or fail;
+ * it is decorative to assistive technology, which reads the page underneath straight away.
  */
 export function LoadingScreen() {
   const site = useSite();
   const t = useT();
+  const screen = useRef<HTMLDivElement>(null);
+  const [leaving, setLeaving] = useState<{ from: number } | 'gone' | null>(null);
+  useEffect(() => {
+    // Runs once the page has hydrated: it is ready.
+    const opacity = screen.current ? Number(getComputedStyle(screen.current).opacity) : 0;
+    const shown = screen.current && getComputedStyle(screen.current).display !== 'none' && opacity > 0;
+    setLeaving(shown ? { from: opacity } : 'gone');
+  }, []);
+  if (leaving === 'gone') return null;
   const texts = [
     t('loadingWebsite', LOADING_MESSAGES[0]),
     t('loadingJourney', LOADING_MESSAGES[1]),
@@ -36,9 +54,17 @@ export function LoadingScreen() {
   ];
   return (
     <div
+      ref={screen}
       aria-hidden="true"
-      className="loading-screen fixed inset-0 z-[70] flex flex-col items-center justify-center gap-6 bg-white"
-      style={{ animation: `loading-out ${LOADING_FADE_MS}ms ease ${LOADING_PROGRESS_MS}ms forwards` }}
+      className="loading-screen fixed inset-0 z-[70] flex-col items-center justify-center gap-6 bg-white"
+      style={
+        leaving
+          ? { opacity: leaving.from, pointerEvents: 'none', animation: `loading-leave ${LOADING_FADE_MS}ms ease forwards` }
+          : { animation: `loading-in 1ms linear ${LOADING_DELAY_MS}ms both, loading-out ${LOADING_FADE_MS}ms ease ${LOADING_PROGRESS_MS}ms forwards` }
+      }
+      onAnimationEnd={(e) => {
+        if (e.target === e.currentTarget && (e.animationName === 'loading-leave' || e.animationName === 'loading-out')) setLeaving('gone');
+      }}
     >
       {site?.company.logo ? <img src={site.company.logo} alt="" width={180} height={48} className="h-12 w-auto" /> : null}
       <div className="h-1.5 w-56 overflow-hidden rounded-full bg-slate-200">
