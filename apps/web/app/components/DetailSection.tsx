@@ -28,7 +28,11 @@ export function Description({ text }: { text: string }) {
   return (
     <div className="mt-3 space-y-3 leading-7 text-slate-800">
       {paragraphs(text).map((p, i) => (
-        <p key={i}>{p}</p>
+        // Each paragraph takes the direction of its own text: an English description on an Arabic
+        // page keeps its full stop at the end.
+        <p key={i} dir="auto">
+          {p}
+        </p>
       ))}
     </div>
   );

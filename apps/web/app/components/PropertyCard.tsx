@@ -42,7 +42,10 @@ function CardTitle({ card }: { card: Card }) {
   );
 }
 
-/** The few facts a card shows: rooms and area. */
+/**
+ * The few facts a card shows: rooms and area. Names and values are the listing's own text in any
+ * script, so each is isolated: "Washrooms: 2" and "1–5 years" keep their order on Arabic pages.
+ */
 function KeyFacts({ card, className = '' }: { card: Card; className?: string }) {
   const facts = cardParameters(card);
   if (!facts.length) return null;
@@ -50,8 +53,12 @@ function KeyFacts({ card, className = '' }: { card: Card; className?: string }) 
     <dl className={`mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 ${className}`}>
       {facts.map((f) => (
         <div key={f.id} className="flex gap-1">
-          <dt className="text-slate-500">{f.name}:</dt>
-          <dd className="font-medium">{Array.isArray(f.value) ? f.value.join(', ') : f.value}</dd>
+          <dt className="text-slate-500">
+            <bdi>{f.name}</bdi>:
+          </dt>
+          <dd className="font-medium">
+            <bdi>{Array.isArray(f.value) ? f.value.join(', ') : f.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -76,7 +83,7 @@ export function PropertyCard({ card }: { card: Card }) {
           <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p>
         ) : null}
         <CardTitle card={card} />
-        <p className="text-sm text-slate-600">{[card.city, card.state].filter(Boolean).join(', ')}</p>
+        <p className="text-sm text-slate-600"><bdi>{[card.city, card.state].filter(Boolean).join(', ')}</bdi></p>
         <KeyFacts card={card} className="pt-2" />
       </div>
     </article>
@@ -98,7 +105,7 @@ export function PropertyRow({ card }: { card: Card }) {
         <CardTitle card={card} />
         <p className="text-sm text-slate-600">
           {typeLabel ? <span className="font-semibold text-brand-dark">{typeLabel} · </span> : null}
-          {[card.city, card.state].filter(Boolean).join(', ')}
+          <bdi>{[card.city, card.state].filter(Boolean).join(', ')}</bdi>
         </p>
         {site ? <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p> : null}
         <KeyFacts card={card} />

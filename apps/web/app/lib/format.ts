@@ -10,7 +10,10 @@ const RENT_PERIODS: Record<string, [key: string, fallback: string]> = {
   Yearly: ['perYear', '/year'], // t
 };
 
-/** A listing's price in the site's currency; rent carries its period ("/month"). */
+/**
+ * A listing's price in the site's currency; rent carries its period ("/month"). The amount is a
+ * left-to-right isolate (U+2066…U+2069), so "₹3.09 Cr" keeps its order inside Arabic text.
+ */
 export function priceLabel(
   price: number,
   propertyType: string,
@@ -18,7 +21,7 @@ export function priceLabel(
   currency: Currency,
   t: Translate,
 ): string {
-  const amount = formatPrice(price, { currencySymbol: currency.symbol, currencyCode: currency.code, withSuffix: currency.withSuffix });
+  const amount = `\u2066${formatPrice(price, { currencySymbol: currency.symbol, currencyCode: currency.code, withSuffix: currency.withSuffix })}\u2069`;
   if (propertyType !== 'rent') return amount;
   const period = RENT_PERIODS[rentduration ?? 'Monthly'] ?? RENT_PERIODS.Monthly;
   return `${amount}${t(period[0], period[1])}`;

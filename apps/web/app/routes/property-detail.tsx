@@ -88,7 +88,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {p.property_type === 'rent' ? ` · ${t('rent', 'Rent')}` : p.property_type === 'sell' ? ` · ${t('sell', 'Sell')}` : ''}
           </p>
           <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{p.title}</h1>
-          <p className="mt-2 text-slate-600">{address}</p>
+          <p className="mt-2 text-slate-600">
+            <bdi>{address}</bdi>
+          </p>
         </div>
         {site ? (
           <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p>
@@ -111,9 +113,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   {p.parameters.map((param) => (
                     <tr key={param.id}>
                       <th scope="row" className="w-1/2 px-4 py-2 text-start font-medium text-slate-600">
-                        {param.name}
+                        <bdi>{param.name}</bdi>
                       </th>
-                      <td className="px-4 py-2 font-semibold">{paramValue(param.value)}</td>
+                      <td className="px-4 py-2 font-semibold">
+                        <bdi>{paramValue(param.value)}</bdi>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -127,9 +131,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 {p.assign_facilities.map((f) => (
                   <li key={f.id} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
                     {f.image ? <img src={f.image} alt="" loading="lazy" width={24} height={24} className="h-6 w-6" /> : null}
-                    <span className="flex-1">{f.name}</span>
+                    <bdi className="flex-1">{f.name}</bdi>
                     <span className="text-sm font-semibold text-slate-700">
-                      {f.distance} {site?.distanceUnit === 'mi' ? t('mi', 'mi') : t('km', 'km')}
+                      <bdi>{f.distance}</bdi> {site?.distanceUnit === 'mi' ? t('mi', 'mi') : t('km', 'km')}
                     </span>
                   </li>
                 ))}
@@ -151,7 +155,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <DetailSection id="location" title={t('location', 'Location')}>
             <address className="mt-2 not-italic text-slate-700" data-testid="listing-address">
-              {address && p.city && address.includes(p.city) ? address : [address, place].filter(Boolean).join(' · ')}
+              <bdi>{address && p.city && address.includes(p.city) ? address : [address, place].filter(Boolean).join(' · ')}</bdi>
             </address>
             {hasPosition ? (
               <LazyMap
@@ -203,7 +207,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <ContactCard heading={t('listedBy', 'Listed by')} name={p.customer_name} profile={p.profile} isVerified={p.is_verified} mobile={p.mobile} email={p.email} subject={p.title} agentSlug={p.customer_slug_id}>
             <p className="mt-4 text-xs text-slate-600">
-              {t('posted', 'Posted')} <span suppressHydrationWarning>{timeAgoLabel(p.created_at, site?.lang ?? 'en', p.post_created, t)}</span> · {p.total_view} {t('views', 'views')}
+              {t('posted', 'Posted')} <span suppressHydrationWarning>{timeAgoLabel(p.created_at, site?.lang ?? 'en', p.post_created, t)}</span> · <bdi>{p.total_view}</bdi> {t('views', 'views')}
             </p>
           </ContactCard>
           <Share url={shareUrl} title={p.title} />
