@@ -126,7 +126,8 @@ export class PropertyService {
       this.rows(filters, sort, limit, offset),
       this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters)),
     ]);
-    return { data: await this.cards(rows, ctx), total: Math.max(total, offset + rows.length) };
+    // A page beyond the counted 1,000 raises the total to what it shows; an empty page past the end proves nothing.
+    return { data: await this.cards(rows, ctx), total: rows.length ? Math.max(total, offset + rows.length) : total };
   }
 
   private rows(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number): Promise<CardRow[]> {
