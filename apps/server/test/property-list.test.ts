@@ -53,6 +53,8 @@ describe('get-property-list', () => {
     expect([...first.data, ...second.data].map((c) => c.id)).toEqual(both.data.map((c) => c.id));
     const beyond = await list({ limit: 5, offset: 100000 });
     expect(beyond.data).toEqual([]);
+    // A page past the end does not raise the count to its offset.
+    expect(beyond.total).toBe(first.total);
   });
 
   it('filters by property type, given as a number or a name', async () => {
