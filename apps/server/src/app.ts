@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, streetMapOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -135,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     request.origin = originOf(request);
   });
   // Before any route, so the media files' route gets its cross-origin resource policy.
-  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL, crossOriginPrefixes: ['/media/'] });
+  const streetMap = streetMapOf(config);
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'] });
 
   await app.register(swagger, {
     openapi: {
@@ -221,8 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await webApp(app, {
     buildDir: deps.webBuildDir,
     publicConfig: {
-      mapTileUrl: config.MAP_TILE_URL,
-      mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+      ...streetMap,
       googleClientId: config.GOOGLE_CLIENT_ID,
       googleAuthUrl: config.GOOGLE_AUTH_URL,
     },

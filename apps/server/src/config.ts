@@ -8,6 +8,12 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
 
 /** Every setting the server reads, checked at boot (README "Settings" lists them). */
+/** OpenFreeMap: free, keyless vector tiles from OpenStreetMap data (tiles, glyphs and sprites all on one host). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+/** The credit OpenFreeMap asks for. */
+export const OPENFREEMAP_ATTRIBUTION =
+  '<a href="https://openfreemap.org" target="_blank" rel="noopener">OpenFreeMap</a> <a href="https://www.openmaptiles.org/" target="_blank" rel="noopener">© OpenMapTiles</a> Data from <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a>';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -66,6 +72,13 @@ const envSchema = z.object({
     .optional(),
   /** Credit shown on maps for those tiles, e.g. `© OpenStreetMap contributors`. */
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+  /** The street map under the markers when MAP_TILE_URL is unset: a MapLibre style JSON URL, or `none` for the bundled land outline only. */
+  MAP_STYLE_URL: z
+    .string()
+    .regex(/^(none|https?:\/\/\S+|\/\S*)$/, 'MAP_STYLE_URL must be an http(s) or /path URL of a MapLibre style JSON, or none')
+    .default(DEFAULT_MAP_STYLE_URL),
+  /** Credit shown on maps for that style (HTML links allowed); unset, the default style's credit, or the style's own. */
+  MAP_STYLE_ATTRIBUTION: z.string().max(500).optional(),
 }).refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
   path: ['PUBLIC_URL'],
   message: 'PUBLIC_URL is required when NODE_ENV=production (the site\'s public origin, e.g. https://homes.example.com): absolute URLs are never built from a request\'s Host header in production',
@@ -83,4 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, mediaDir: path.join(dataDir, 'media'), pgliteDir: path.join(dataDir, 'pglite') };
+}
+
+/** The street map the pages draw under their markers: raster tiles win over a style; `none` turns the style off. */
+export function streetMapOf(config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'MAP_STYLE_URL' | 'MAP_STYLE_ATTRIBUTION'>) {
+  if (config.MAP_TILE_URL) return { mapTileUrl: config.MAP_TILE_URL, mapTileAttribution: config.MAP_TILE_ATTRIBUTION };
+  if (config.MAP_STYLE_URL === 'none') return {};
+  const isDefault = config.MAP_STYLE_URL === DEFAULT_MAP_STYLE_URL;
+  return { mapStyleUrl: config.MAP_STYLE_URL, mapStyleAttribution: config.MAP_STYLE_ATTRIBUTION ?? (isDefault ? OPENFREEMAP_ATTRIBUTION : undefined) };
 }

@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { CHROME_BOOT_SCRIPT, DownloadAppBar, LoadingScreen, RouteChangeOverlay } from './components/Chrome.tsx';
 import { Toaster } from './components/Toaster.tsx';
+import type { MapTiles } from './features/map/map-style.ts';
 import { UserMenu } from './components/UserMenu.tsx';
 import { api } from './lib/api.ts';
 import { setNavigator } from './lib/client.ts';
@@ -24,6 +25,12 @@ function cookieValue(request: Request, name: string): string | undefined {
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return undefined;
+}
+
+function mapTilesOf(config: Route.LoaderArgs['context']['publicConfig']): MapTiles | null {
+  if (config?.mapTileUrl) return { kind: 'raster', url: config.mapTileUrl, attribution: config.mapTileAttribution ?? '' };
+  if (config?.mapStyleUrl) return { kind: 'style', url: config.mapStyleUrl, attribution: config.mapStyleAttribution ?? '' };
+  return null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,10 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         code: settings.selected_currency_data.code,
         withSuffix: isSuffixEnabled(settings.number_with_suffix),
       },
-      // Maps draw no background tiles unless the operator names a tile server (MAP_TILE_URL).
-      mapTiles: context.publicConfig?.mapTileUrl
-        ? { url: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapTileAttribution ?? '' }
-        : null,
+      // The street map under the markers: raster tiles (MAP_TILE_URL) win over a style (MAP_STYLE_URL);
+      // with neither, maps draw the bundled land outline.
+      mapTiles: mapTilesOf(context.publicConfig),
       // "Continue with Google" shows only when the operator set GOOGLE_CLIENT_ID.
       google:
         context.publicConfig?.googleClientId && context.publicConfig.googleAuthUrl

@@ -16,6 +16,8 @@ export interface SecurityHeaderOptions {
   publicUrl?: string;
   /** MAP_TILE_URL: the tile server the maps load from. */
   mapTileUrl?: string;
+  /** MAP_STYLE_URL: the street map's style; its tiles, glyphs and sprites are expected on the same host. */
+  mapStyleUrl?: string;
   /** Route prefixes other sites may embed from (images in another origin's pages or apps). */
   crossOriginPrefixes?: string[];
 }
@@ -41,7 +43,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
   const nonces = new WeakMap<IncomingMessage, string>();
   const isHttpsSite = opts.publicUrl?.startsWith('https://') ?? false;
   const publicOrigin = opts.publicUrl ? [new URL(opts.publicUrl).origin] : [];
-  const tiles = sourceOf(opts.mapTileUrl);
+  const tiles = [...sourceOf(opts.mapTileUrl), ...sourceOf(opts.mapStyleUrl)];
   const hsts = { maxAge: 31_536_000, includeSubDomains: false };
 
   app.decorateRequest('cspNonce', '');

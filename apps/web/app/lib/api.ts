@@ -38,8 +38,15 @@ declare module 'react-router' {
     origin?: string;
     /** The answer's Content Security Policy nonce, for the inline scripts the server renders. */
     nonce?: string;
-    /** Server settings the pages may show to the browser (the map's tile URL, the Google sign-in client). */
-    publicConfig?: { mapTileUrl?: string; mapTileAttribution?: string; googleClientId?: string; googleAuthUrl?: string };
+    /** Server settings the pages may show to the browser (the street map, the Google sign-in client). */
+    publicConfig?: {
+      mapTileUrl?: string;
+      mapTileAttribution?: string;
+      mapStyleUrl?: string;
+      mapStyleAttribution?: string;
+      googleClientId?: string;
+      googleAuthUrl?: string;
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import type { ListingsMapProps } from './ListingsMap.tsx';
+import { loadStreetStyle } from './street-style.ts';
 
 // MapLibre (~250 KB gzipped) and its CSS load only when a page shows a map, and only in the browser.
 const ListingsMap = lazy(() => import('./ListingsMap.tsx'));
@@ -29,6 +30,11 @@ export function LazyMap({ className, ...props }: ListingsMapProps & { className:
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // The street style downloads while MapLibre does.
+  const styleUrl = props.tiles?.kind === 'style' ? props.tiles.url : null;
+  useEffect(() => {
+    if (mounted && styleUrl) void loadStreetStyle(styleUrl);
+  }, [mounted, styleUrl]);
   const placeholder = (
     <div className="flex h-full items-center justify-center text-sm text-slate-600" role="status">
       {t('loadingMap', 'Loading the map…')}

@@ -10,8 +10,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { type Bounds, type LngLat, boundsOf } from './area.ts';
-import { AREA_SOURCE, LAND_SOURCE, type MapTiles, offlineMapStyle } from './map-style.ts';
+import { AREA_SOURCE, LAND_SOURCE, type MapTiles, offlineMapStyle, streetMapStyle, tileSourceIds } from './map-style.ts';
 import { loadLand } from './land.ts';
+import { loadStreetStyle, markStreetMapUnavailable } from './street-style.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -52,6 +53,12 @@ export type ListingsMapProps = {
   scrollZoom?: boolean;
   testId?: string;
 };
+
+/** The street map; the outline by choice (no street map configured); the outline because the street map could not be had. */
+type Basemap = 'street' | 'outline' | 'fallback';
+
+/** How long the street map's first tiles may take before the map shows the outline instead. */
+const TILES_TIMEOUT_MS = 6000;
 
 const CLUSTER_SIZES = [
   [10, 36],
@@ -103,65 +110,123 @@ export default function ListingsMap(props: ListingsMapProps) {
   latest.current = props;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [basemap, setBasemap] = useState<Basemap | null>(null);
+  // Bumped when the map swaps to the outline, whose new area source needs the area again.
+  const [styleVersion, setStyleVersion] = useState(0);
 
-  // Create the map once.
+  // Create the map once: on the street map when it can be had, else on the bundled outline.
   useEffect(() => {
-    if (!container.current) return;
-    let map: maplibregl.Map;
-    try {
-      map = new maplibregl.Map({
-        container: container.current,
-        style: offlineMapStyle(tiles),
-        bounds: initialBounds ?? undefined,
-        center: initialCenter ?? [78.9629, 22.5937],
-        zoom: initialCenter ? (initialZoom ?? 14) : 3.5,
-        fitBoundsOptions: { padding: 20 },
-        attributionControl: tiles?.attribution ? { compact: true } : false,
-        scrollZoom,
-        dragRotate: false,
-        pitchWithRotate: false,
-        maxPitch: 0,
-        locale: {
-          'Map.Title': label,
-          'NavigationControl.ZoomIn': t('zoomIn', 'Zoom in'),
-          'NavigationControl.ZoomOut': t('zoomOut', 'Zoom out'),
-          'Popup.Close': t('close', 'Close'),
-          'AttributionControl.ToggleAttribution': t('mapCredits', 'Map credits'),
-        },
-      });
-    } catch {
-      setFailed(true);
-      return;
-    }
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    map.getCanvas().setAttribute('data-testid', `${testId ?? 'map'}-canvas`);
-    mapRef.current = map;
-    map.on('load', () => {
-      setReady(true);
-      // The outline is a same-origin file, fetched once per page and cached by the browser.
-      if (!tiles) {
-        loadLand()
-          .then((shapes) => {
-            (map.getSource(LAND_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(shapes);
-            container.current?.setAttribute('data-outline', 'loaded');
-          })
-          .catch(() => {
-            // Markers and clusters stand on the plain background.
-          });
+    let map: maplibregl.Map | null = null;
+    let cancelled = false;
+    let tilesTimer: ReturnType<typeof setTimeout> | undefined;
+
+    // The outline is a same-origin file, fetched once per page and cached by the browser.
+    const fillLand = (m: maplibregl.Map) =>
+      loadLand()
+        .then((shapes) => {
+          (m.getSource(LAND_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(shapes);
+          container.current?.setAttribute('data-outline', 'loaded');
+        })
+        .catch(() => {
+          // Markers and clusters stand on the plain background.
+        });
+
+    const start = (style: maplibregl.StyleSpecification, mode: Basemap) => {
+      if (cancelled || !container.current) return;
+      setBasemap(mode);
+      try {
+        map = new maplibregl.Map({
+          container: container.current,
+          style,
+          bounds: initialBounds ?? undefined,
+          center: initialCenter ?? [78.9629, 22.5937],
+          zoom: initialCenter ? (initialZoom ?? 14) : 3.5,
+          fitBoundsOptions: { padding: 20 },
+          attributionControl: mode === 'street' ? { compact: true } : false,
+          scrollZoom,
+          dragRotate: false,
+          pitchWithRotate: false,
+          maxPitch: 0,
+          locale: {
+            'Map.Title': label,
+            'NavigationControl.ZoomIn': t('zoomIn', 'Zoom in'),
+            'NavigationControl.ZoomOut': t('zoomOut', 'Zoom out'),
+            'Popup.Close': t('close', 'Close'),
+            'AttributionControl.ToggleAttribution': t('mapCredits', 'Map credits'),
+          },
+        });
+      } catch {
+        setFailed(true);
+        return;
       }
-    });
-    map.on('error', (e: maplibregl.ErrorEvent) => {
-      // Tiles that fail to load leave the plain background; only a lost WebGL context is fatal.
-      if (/webgl/i.test(String(e.error?.message ?? ''))) setFailed(true);
-    });
+      const m = map;
+      m.touchZoomRotate.disableRotation();
+      m.keyboard.disableRotation();
+      m.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+      m.getCanvas().setAttribute('data-testid', `${testId ?? 'map'}-canvas`);
+      mapRef.current = m;
+      m.on('load', () => {
+        setReady(true);
+        if (mode !== 'street') void fillLand(m);
+      });
+      m.on('error', (e: maplibregl.ErrorEvent) => {
+        // Tiles that fail to load are handled below; only a lost WebGL context is fatal.
+        if (/webgl/i.test(String(e.error?.message ?? ''))) setFailed(true);
+      });
+      if (mode === 'street' && tiles) watchStreetTiles(m, style, tiles.url);
+    };
+
+    /**
+     * The street map's tiles failing before any of them loaded (or none arriving in time) means
+     * its server cannot be reached: the map swaps to the outline, keeping its view and markers.
+     */
+    const watchStreetTiles = (m: maplibregl.Map, style: maplibregl.StyleSpecification, url: string) => {
+      const sources = new Set(tileSourceIds(style));
+      if (!sources.size) return;
+      // Settled by the first tile that loads, or by falling back.
+      let settled = false;
+      const fallBack = () => {
+        if (settled || cancelled) return;
+        settled = true;
+        clearTimeout(tilesTimer);
+        markStreetMapUnavailable(url);
+        setBasemap('fallback');
+        m.once('style.load', () => {
+          void fillLand(m);
+          setStyleVersion((v) => v + 1);
+        });
+        m.setStyle(offlineMapStyle(null), { diff: false });
+      };
+      m.on('sourcedata', (e: maplibregl.MapSourceDataEvent) => {
+        if (e.tile && sources.has(e.sourceId)) {
+          settled = true;
+          clearTimeout(tilesTimer);
+        }
+      });
+      m.on('error', (e: maplibregl.ErrorEvent & { sourceId?: string }) => {
+        if (e.sourceId && sources.has(e.sourceId)) fallBack();
+      });
+      m.once('load', () => {
+        tilesTimer = setTimeout(fallBack, TILES_TIMEOUT_MS);
+      });
+    };
+
+    if (tiles?.kind === 'style') {
+      void loadStreetStyle(tiles.url).then((style) =>
+        style ? start(streetMapStyle(style, tiles.attribution), 'street') : start(offlineMapStyle(null), 'fallback'),
+      );
+    } else {
+      start(offlineMapStyle(tiles), tiles ? 'street' : 'outline');
+    }
+
     return () => {
+      cancelled = true;
+      clearTimeout(tilesTimer);
       for (const m of [...markers.current, ...draftMarkers.current]) m.remove();
       markers.current = [];
       draftMarkers.current = [];
       popup.current?.remove();
-      map.remove();
+      map?.remove();
       mapRef.current = null;
     };
     // Created once: later prop changes are applied by the effects below.
@@ -343,7 +408,7 @@ export default function ListingsMap(props: ListingsMapProps) {
       }
       draftMarkers.current.push(new maplibregl.Marker({ element: el }).setLngLat([point[0], point[1]]).addTo(map));
     });
-  }, [ready, area, draft, drawing, t]);
+  }, [ready, styleVersion, area, draft, drawing, t]);
 
   // Drawing: a crosshair, and no double-click zoom (a quick second click places the next point).
   useEffect(() => {
@@ -361,5 +426,19 @@ export default function ListingsMap(props: ListingsMapProps) {
       </div>
     );
   }
-  return <div ref={container} className="h-full w-full" data-testid={testId ?? 'map'} data-ready={ready ? 'true' : 'false'} />;
+  return (
+    <>
+      <div ref={container} className="h-full w-full" data-testid={testId ?? 'map'} data-ready={ready ? 'true' : 'false'} data-basemap={basemap ?? undefined} />
+      {basemap === null ? (
+        <div className="absolute inset-0 flex items-center justify-center text-sm text-slate-600" role="status">
+          {t('loadingMap', 'Loading the map…')}
+        </div>
+      ) : null}
+      {basemap === 'fallback' ? (
+        <p className="map-fallback-note" data-testid="map-fallback-note">
+          {t('streetMapUnavailable', 'Street map unavailable — showing a simplified map')}
+        </p>
+      ) : null}
+    </>
+  );
 }
