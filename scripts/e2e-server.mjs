@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGoogleStandIn } from '../apps/web/e2e/google-stand-in.mjs';
+import { STAND_IN_ATTRIBUTION, startMapStyleStandIn } from '../apps/web/e2e/map-style-stand-in.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
@@ -15,6 +16,8 @@ fs.mkdirSync(dataDir, { recursive: true });
 // Google sign-in against a local stand-in of Google's endpoints.
 const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 const google = await startGoogleStandIn({ clientId: GOOGLE_CLIENT_ID });
+// The street map from a local stand-in, so no journey reaches the internet (they cut it off to see the fallback).
+const mapStyle = await startMapStyleStandIn();
 
 const env = {
   ...process.env,
@@ -27,11 +30,15 @@ const env = {
   GOOGLE_CLIENT_ID,
   GOOGLE_AUTH_URL: `${google.base}/authorize`,
   GOOGLE_JWKS_URL: `${google.base}/certs`,
+  MAP_TILE_URL: '',
+  MAP_STYLE_URL: mapStyle.styleUrl,
+  MAP_STYLE_ATTRIBUTION: STAND_IN_ATTRIBUTION,
 };
 const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   void google.close();
+  void mapStyle.close();
   process.exit(code ?? (signal ? 0 : 1));
 });

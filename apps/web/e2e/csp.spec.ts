@@ -32,6 +32,8 @@ test('home, map view, a listing, log-in and the API docs run under the policy wi
   await waitForHydration(page);
   await expect(page.getByTestId('properties-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
+  // On the street map: its style and tiles come from another origin (the stand-in), which the policy names.
+  await expect(page.getByTestId('properties-map')).toHaveAttribute('data-basemap', 'street');
   expect(await violations(), 'map view').toEqual([]);
 
   await page.goto(`/properties-details/${card.slug_id}`);

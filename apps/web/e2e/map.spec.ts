@@ -7,6 +7,12 @@ async function resultCount(page: Page): Promise<number> {
   return Number(text.replace(/[,\s]/g, '').match(/\d+/)?.[0] ?? NaN);
 }
 
+// These journeys run on the bundled outline: the street map's service (a local stand-in, see
+// scripts/e2e-server.mjs) is cut off as when offline. street-map.spec.ts covers it reachable.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/stand-in-map/**', (route) => route.abort('internetdisconnected'));
+});
+
 test('map clusters split when zooming in, and a drawn area narrows the results', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const apiCalls: string[] = [];
@@ -16,9 +22,11 @@ test('map clusters split when zooming in, and a drawn area narrows the results',
   await page.goto('/properties?view=map');
   await waitForHydration(page);
   const map = page.getByTestId('properties-map');
-  // Markers and clusters are drawn with no tiles at all (nothing is fetched from the internet).
+  // Markers and clusters are drawn with no tiles at all, and the map says the street map is missing.
   await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-basemap', 'fallback');
+  await expect(page.getByTestId('map-fallback-note')).toHaveText('Street map unavailable — showing a simplified map');
   const all = await resultCount(page);
   // Every marker came in one call of slim points, not pages of full cards.
   expect(apiCalls.filter((p) => p === '/api/get-property-map-points')).toHaveLength(1);
@@ -153,6 +161,7 @@ test('project detail: the location map, with nothing fetched from outside the ma
   await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('project-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.getByTestId('map-marker')).toHaveCount(1);
+  await expect(page.getByTestId('map-fallback-note')).toBeVisible();
   await shot(page, 'project-map');
   // Nothing was fetched from the internet to show the page and its map.
   expect(outside).toEqual([]);
