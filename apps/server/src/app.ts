@@ -79,9 +79,9 @@ export interface AppDeps {
 
 export function buildServices({ config, db, media, mailer }: AppDeps) {
   const settings = new SettingsService(db);
-  const catalogue = new CatalogueService(db);
+  const catalogue = new CatalogueService(db, settings);
   const properties = new PropertyService(db, settings, catalogue, config.PUBLIC_CACHE_SECONDS);
-  const projects = new ProjectService(db, settings);
+  const projects = new ProjectService(db, settings, catalogue);
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX, properties, settings);
   const agents = new AgentService(db, settings, projects, properties);

@@ -8,6 +8,7 @@ import { CHROME_BOOT_SCRIPT, DownloadAppBar, LoadingScreen, RouteChangeOverlay }
 import { Toaster } from './components/Toaster.tsx';
 import type { MapTiles } from './features/map/map-style.ts';
 import { UserMenu } from './components/UserMenu.tsx';
+import { LANG_COOKIE, cookieValue } from './lib/language.ts';
 import { api } from './lib/api.ts';
 import { setNavigator } from './lib/client.ts';
 import { useFinishSignOut } from './lib/sign-out.ts';
@@ -16,16 +17,6 @@ import { useNonce } from './lib/nonce.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
 
-const LANG_COOKIE = 'lang';
-
-function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 function mapTilesOf(config: Route.LoaderArgs['context']['publicConfig']): MapTiles | null {
   if (config?.mapTileUrl) return { kind: 'raster', url: config.mapTileUrl, attribution: config.mapTileAttribution ?? '' };

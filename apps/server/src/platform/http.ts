@@ -4,13 +4,24 @@ import type { Viewer } from '../modules/accounts/repository.ts';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-/** What a service needs to know about the caller: who it is and where media URLs point. */
+/** What a service needs to know about the caller: who it is, where media URLs point, which language it reads. */
 export interface RequestContext {
   origin: string;
   viewer: Viewer | null;
+  /** The language asked for (`Content-Language`, as the original clients send it, else `Accept-Language`); none means the site's default. */
+  lang?: string;
 }
 
-export const contextOf = (request: FastifyRequest): RequestContext => ({ origin: request.origin, viewer: request.viewer });
+export const contextOf = (request: FastifyRequest): RequestContext => ({ origin: request.origin, viewer: request.viewer, lang: languageOf(request) });
+
+/** The primary language tag a request asks for, e.g. `hi` for `hi-IN`; undefined when it names none. */
+export function languageOf(request: FastifyRequest): string | undefined {
+  for (const header of [request.headers['content-language'], request.headers['accept-language']]) {
+    const tag = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*(?:[;,]|$)/i.exec(String(header ?? ''));
+    if (tag) return tag[1].toLowerCase();
+  }
+  return undefined;
+}
 
 export const ok = <T, E extends Record<string, unknown> = Record<never, never>>(data: T, message = 'Data fetched successfully', extra?: E) => ({
   error: false as const,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOf } from './http.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 declare module 'fastify' {
@@ -49,7 +50,8 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   if (!store || seconds <= 0) return;
   const cacheControl = `public, max-age=${seconds}`;
   const isEligible = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config?.publicCache === true && request.viewer === null;
-  const keyOf = (request: FastifyRequest) => `${request.origin} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
+  // Answers differ by language (catalogue names, FAQs, slides): the language asked for is part of the key.
+  const keyOf = (request: FastifyRequest) => `${request.origin} ${languageOf(request) ?? ''} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
 
   // After validation, so the key holds only what the route understood.
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,14 +60,14 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
     if (hit === undefined) return;
     request.servedFromCache = true;
     hit.onHit?.();
-    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').header('cache-control', cacheControl);
+    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
     return reply.send(hit.body);
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     store.set(keyOf(request), { body: Buffer.from(payload), onHit: request.onCacheHit });
-    reply.header('x-cache', 'miss').header('cache-control', cacheControl);
+    reply.header('x-cache', 'miss').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
     return payload;
   });
 });

@@ -25,6 +25,7 @@ import {
 import { z } from 'zod';
 import { propertyAnswer } from './answers.ts';
 import { ApiError, messageForStatus } from './errors.ts';
+import { askedLanguage } from './language.ts';
 
 export { ApiError, messageForStatus };
 
@@ -70,7 +71,9 @@ function fieldErrors(body: ErrorBody): Record<string, string[]> | undefined {
 async function call<S extends z.ZodType>({ request, context }: Caller, path: string, init: RequestInit, url: URL, schema: S): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await (context?.apiFetch ?? fetch)(url, { ...init, headers: { accept: 'application/json', ...init.headers }, signal: request.signal });
+    const lang = askedLanguage(request);
+    const headers = { accept: 'application/json', ...(lang ? { 'content-language': lang } : {}), ...init.headers };
+    response = await (context?.apiFetch ?? fetch)(url, { ...init, headers, signal: request.signal });
   } catch {
     throw new ApiError(0, messageForStatus(0));
   }

@@ -78,7 +78,8 @@ export async function call<T = { message: string }>(path: string, schema: Parser
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Data comes in the page's language, not the browser's (Accept-Language).
+  const headers: Record<string, string> = { accept: 'application/json', 'content-language': document.documentElement.lang || 'en' };
   const token = options.anonymous ? undefined : getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

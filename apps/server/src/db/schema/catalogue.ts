@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, metaColumns, updatedAt } from './columns.ts';
+import { createdAt, id, metaColumns, translations, updatedAt } from './columns.ts';
 
 export const categories = pgTable(
   'categories',
@@ -11,6 +11,7 @@ export const categories = pgTable(
     image: text(),
     isActive: boolean().notNull().default(true),
     sequence: smallint().notNull().default(0),
+    translations: translations(),
     ...metaColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,6 +33,7 @@ export const parameters = pgTable(
     typeValues: jsonb().$type<string[] | null>(),
     image: text(),
     isRequired: boolean().notNull().default(false),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('parameters_code_key').on(t.code).where(sql`${t.code} is not null`)],
@@ -51,6 +53,7 @@ export const outdoorFacilities = pgTable('outdoor_facilities', {
   id: id(),
   name: text().notNull(),
   image: text(),
+  translations: translations(),
   createdAt: createdAt(),
 });
 

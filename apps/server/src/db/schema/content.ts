@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, metaColumns, updatedAt } from './columns.ts';
+import { createdAt, id, metaColumns, translations, updatedAt } from './columns.ts';
 import { categories } from './catalogue.ts';
 import { properties } from './properties.ts';
 
@@ -42,6 +42,7 @@ export const faqs = pgTable('faqs', {
   id: id(),
   question: text().notNull(),
   answer: text().notNull(),
+  translations: translations(),
   isActive: boolean().notNull().default(true),
   sequence: smallint().notNull().default(0),
   createdAt: createdAt(),
@@ -53,6 +54,7 @@ export const sliders = pgTable('sliders', {
   type: smallint().notNull().default(1),
   heading: text(),
   subheading: text(),
+  translations: translations(),
   image: text().notNull(),
   webImage: text(),
   categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),

@@ -12,3 +12,4 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
+export type { Translations } from './columns.ts';

@@ -42,6 +42,7 @@ import {
   type ImagePool,
 } from './images.ts';
 import { insertListings, type ListingMarket } from './listings.ts';
+import { CATEGORY_NAMES, FACILITY_NAMES, FAQ_TEXTS, PARAMETER_NAMES, SLIDER_TEXTS, asTranslations } from './assets/data-translations.ts';
 
 export const DEMO_ACCOUNTS = {
   user: { email: 'demo@gharbazaar.example.com', password: 'Demo@12345', name: 'Priya Sharma' },
@@ -63,6 +64,25 @@ export async function addBundledTranslations(db: Database): Promise<void> {
   for (const code of ['en', 'hi', 'ar']) {
     await db.execute(sql`update languages set translations = ${JSON.stringify(translations(code))}::jsonb || translations where code = ${code}`);
   }
+  await addDemoDataTranslations(db);
+}
+
+/**
+ * The demo catalogue, FAQs and slides in Hindi and Arabic, on rows that have no translations yet
+ * (an operator's own stay as they are), matched by their English text.
+ */
+async function addDemoDataTranslations(db: Executor): Promise<void> {
+  const fill = async (table: string, column: string, texts: Record<string, unknown>, field = column) => {
+    for (const [english, langs] of Object.entries(texts)) {
+      const value = field === '*' ? langs : asTranslations(column, langs as { hi: string; ar: string });
+      await db.execute(sql`update ${sql.identifier(table)} set translations = ${JSON.stringify(value)}::jsonb where translations = '{}'::jsonb and ${sql.identifier(column)} = ${english}`);
+    }
+  };
+  await fill('categories', 'category', CATEGORY_NAMES);
+  await fill('parameters', 'name', PARAMETER_NAMES);
+  await fill('outdoor_facilities', 'name', FACILITY_NAMES);
+  await fill('faqs', 'question', FAQ_TEXTS, '*');
+  await fill('sliders', 'heading', SLIDER_TEXTS, '*');
 }
 
 export interface SeedOptions {
@@ -88,6 +108,7 @@ export async function seedDemoDataOnce(db: Database, media: MediaStore, opts: Se
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     if (await isSeeded(tx)) return false;
     await writeDemoData(tx, pictures, passwords, opts.listings ?? DEMO_LISTINGS);
+    await addDemoDataTranslations(tx);
     await tx.insert(t.settings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
   });

@@ -1,5 +1,6 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import type { Translations } from '../../db/schema/index.ts';
 import { categories, categoryParameters, outdoorFacilities, parameters } from '../../db/schema/index.ts';
 
 const LISTED_IN_CATEGORY = sql<number>`(select count(*)::int from properties p where p.category_id = categories.id and p.status = 1 and p.request_status = 'approved')`;
@@ -14,6 +15,15 @@ const parameterColumns = {
 };
 
 export const catalogueRepository = {
+  /** The translations of every category, parameter and facility that has any. */
+  async translations(db: Executor) {
+    const result = await db.execute(sql`
+      select 'categories' as kind, id, translations from categories where translations <> '{}'::jsonb
+      union all select 'parameters', id, translations from parameters where translations <> '{}'::jsonb
+      union all select 'facilities', id, translations from outdoor_facilities where translations <> '{}'::jsonb`);
+    return rowsOf<{ kind: 'categories' | 'parameters' | 'facilities'; id: number; translations: Translations }>(result);
+  },
+
   async categories(db: Executor, opts: { search?: string; hasProperty?: boolean; limit: number; offset: number }) {
     const where = sql.join(
       [

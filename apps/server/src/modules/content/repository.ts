@@ -56,7 +56,7 @@ export const contentRepository = {
 
   faqs(db: Executor, opts: { limit: number; offset: number }) {
     return db
-      .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+      .select({ id: faqs.id, question: faqs.question, answer: faqs.answer, translations: faqs.translations })
       .from(faqs)
       .where(eq(faqs.isActive, true))
       .orderBy(asc(faqs.sequence), asc(faqs.id))
@@ -75,6 +75,8 @@ export const contentRepository = {
         id: sliders.id,
         type: sliders.type,
         heading: sliders.heading,
+        translations: sliders.translations,
+        categoryTranslations: categories.translations,
         subheading: sliders.subheading,
         image: sliders.image,
         webImage: sliders.webImage,

@@ -45,7 +45,7 @@ export async function contentRoutes(app: App, { content, contactPerHour }: { con
     config: { publicCache: true },
     schema: { tags: ['content'], summary: 'Frequently asked questions', querystring: faqsQuery, response: { 200: listEnvelope(faq) } },
     handler: async (request) => {
-      const { data, total } = await content.faqs(request.query);
+      const { data, total } = await content.faqs(request.query, contextOf(request));
       return ok(data, 'Data fetched successfully', { total });
     },
   });

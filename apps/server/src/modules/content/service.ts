@@ -4,6 +4,7 @@ import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import { mediaUrl } from '../../platform/media.ts';
+import { translated } from '../catalogue/localizer.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { contentRepository, type ArticleRow } from './repository.ts';
@@ -70,13 +71,19 @@ export class ContentService {
     return contentRepository.articleCategories(this.db);
   }
 
-  async faqs(q: { limit: number; offset: number }): Promise<{ data: Faq[]; total: number }> {
-    const [data, total] = await Promise.all([contentRepository.faqs(this.db, q), contentRepository.faqCount(this.db)]);
+  async faqs(q: { limit: number; offset: number }, ctx: RequestContext): Promise<{ data: Faq[]; total: number }> {
+    const [rows, total, lang] = await Promise.all([contentRepository.faqs(this.db, q), contentRepository.faqCount(this.db), this.languageOf(ctx)]);
+    const data = rows.map((f) => ({ id: f.id, question: translated(f.translations, lang, 'question', f.question), answer: translated(f.translations, lang, 'answer', f.answer) }));
     return { data, total };
   }
 
+  /** The language texts are answered in: the caller's, else the site's default. */
+  private async languageOf(ctx: RequestContext): Promise<string> {
+    return ctx.lang ?? (await this.settings.values()).default_language;
+  }
+
   async sliders(limit: number, ctx: RequestContext): Promise<Slider[]> {
-    const rows = await contentRepository.sliders(this.db, limit);
+    const [rows, lang] = await Promise.all([contentRepository.sliders(this.db, limit), this.languageOf(ctx)]);
     const listingIds = rows.flatMap((s) => (s.propertyId !== null && s.propertySlugId ? [s.propertyId] : []));
     const cards = listingIds.length ? await this.properties.section({ ids: listingIds }, 'newest', listingIds.length, ctx) : [];
     return rows.map((s) => ({
@@ -84,12 +91,13 @@ export class ContentService {
       type: s.type,
       slider_type: String(s.type) as Slider['slider_type'],
       show_property_details: s.showPropertyDetails ? 1 : 0,
-      heading: s.heading,
-      subheading: s.subheading,
+      heading: s.heading === null ? null : translated(s.translations, lang, 'heading', s.heading),
+      subheading: s.subheading === null ? null : translated(s.translations, lang, 'subheading', s.subheading),
       image: mediaUrl(ctx.origin, s.image)!,
       web_image: mediaUrl(ctx.origin, s.webImage ?? s.image),
       category_id: s.categoryId,
-      category: s.categoryId !== null && s.categorySlugId ? { id: s.categoryId, category: s.categoryName ?? '', slug_id: s.categorySlugId } : null,
+      category:
+        s.categoryId !== null && s.categorySlugId ? { id: s.categoryId, category: translated(s.categoryTranslations, lang, 'category', s.categoryName ?? ''), slug_id: s.categorySlugId } : null,
       property_id: s.propertyId,
       property:
         s.propertyId !== null && s.propertySlugId

@@ -23,7 +23,7 @@ export class HomepageService {
   /** `homepage-data`: every section, up to 12 items each (api-contract "Per-call notes"). */
   async get(ctx: RequestContext): Promise<HomepageData> {
     // Visitors all see the same page: build it once per interval.
-    if (!ctx.viewer) return this.visitorPages.getOrLoad(ctx.origin, () => this.sections(ctx));
+    if (!ctx.viewer) return this.visitorPages.getOrLoad(`${ctx.origin} ${ctx.lang ?? ''}`, () => this.sections(ctx));
     return { ...(await this.sections(ctx)), ...(await this.personal(ctx)) };
   }
 
@@ -39,7 +39,7 @@ export class HomepageService {
       catalogue.categories({ has_property: true, limit: N, offset: 0 }, ctx),
       content.articles({ limit: N, offset: 0 }, ctx),
       agents.list({ limit: N, offset: 0 }, ctx),
-      content.faqs({ limit: N, offset: 0 }),
+      content.faqs({ limit: N, offset: 0 }, ctx),
     ]);
     const data: HomepageData = {
       slider_section: sliders,

@@ -2,9 +2,10 @@ import type { GetProjectsQuery, Project } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { toProject } from './presenter.ts';
-import { projectRepository, type ProjectFilters } from './repository.ts';
+import { projectRepository, type ProjectFilters, type ProjectRow } from './repository.ts';
 
 export const SIMILAR_PROJECTS_LIMIT = 6;
 
@@ -12,7 +13,17 @@ export class ProjectService {
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
+    private readonly catalogue: CatalogueService,
   ) {}
+
+  /** Projects as answered: their category named in the caller's language. */
+  private async present(rows: ProjectRow[], ctx: RequestContext): Promise<Project[]> {
+    const [company, loc] = await Promise.all([this.settings.company(ctx.origin), this.catalogue.localizer(ctx)]);
+    return rows.map((r) => {
+      const project = toProject(r, ctx.origin, company);
+      return project.category ? { ...project, category: { ...project.category, category: loc.category(project.category.id, project.category.category) } } : project;
+    });
+  }
 
   /** `get-projects` (spec §7). A slug_id narrows to one project; get_similar adds similar ones. */
   async list(q: GetProjectsQuery, ctx: RequestContext) {
@@ -36,12 +47,8 @@ export class ProjectService {
   }
 
   async page(filters: ProjectFilters, limit: number, offset: number, ctx: RequestContext) {
-    const [rows, total, company] = await Promise.all([
-      projectRepository.list(this.db, filters, { limit, offset, listedOnly: true }),
-      projectRepository.count(this.db, filters, true),
-      this.settings.company(ctx.origin),
-    ]);
-    return { data: rows.map((r) => toProject(r, ctx.origin, company)), total };
+    const [rows, total] = await Promise.all([projectRepository.list(this.db, filters, { limit, offset, listedOnly: true }), projectRepository.count(this.db, filters, true)]);
+    return { data: await this.present(rows, ctx), total };
   }
 
   /** `get-project-detail`: visible to everyone once approved and active, else to its owner and admins. */
@@ -51,8 +58,8 @@ export class ProjectService {
     const isListed = row !== null && row.status === 1 && row.request_status === 'approved';
     const canSee = isListed || (row !== null && viewer !== null && (row.owner_id === viewer.id || viewer.role === 'admin'));
     if (!row || !canSee) throw new NotFound('Project not found');
-    const company = await this.settings.company(ctx.origin);
     const similar = withSimilar ? await projectRepository.similar(this.db, { id: row.id, categoryId: row.category_id }, SIMILAR_PROJECTS_LIMIT) : [];
-    return { data: toProject(row, ctx.origin, company), similar_projects: similar.map((r) => toProject(r, ctx.origin, company)) };
+    const [project, ...similarProjects] = await this.present([row, ...similar], ctx);
+    return { data: project, similar_projects: similarProjects };
   }
 }

@@ -138,8 +138,11 @@ export class PropertyService {
 
   /** Cards with the viewer's own favourites marked. */
   private async cards(rows: CardRow[], ctx: RequestContext): Promise<PropertyCard[]> {
-    const favourites = ctx.viewer ? await propertyRepository.favouriteIds(this.db, ctx.viewer.id, rows.map((r) => r.id)) : null;
-    return rows.map((r) => toPropertyCard(favourites ? { ...r, is_favourite: favourites.has(r.id) } : r, ctx.origin));
+    const [favourites, loc] = await Promise.all([
+      ctx.viewer ? propertyRepository.favouriteIds(this.db, ctx.viewer.id, rows.map((r) => r.id)) : null,
+      this.catalogue.localizer(ctx),
+    ]);
+    return rows.map((r) => loc.card(toPropertyCard(favourites ? { ...r, is_favourite: favourites.has(r.id) } : r, ctx.origin)));
   }
 
   private async detail(by: { id?: number; slugId?: string }, ctx: RequestContext) {
@@ -163,14 +166,15 @@ export class PropertyService {
     const isEntitled = !row.is_premium || isOwner || isAdmin || (await this.hasPremiumAccess(row.id, viewerId));
 
     if (!isOwner) this.views.add(row.id);
-    const [company, flags, similarCards] = await Promise.all([
+    const [company, flags, similarCards, loc] = await Promise.all([
       this.settings.company(ctx.origin),
       viewerId === null ? undefined : propertyRepository.viewerFlags(this.db, row.id, row.owner_id, viewerId),
       this.cards(similar, ctx),
+      this.catalogue.localizer(ctx),
     ]);
     // The (possibly cached) row's total plus what this process counted since, this visit included.
     const seen = row.total_click + this.views.countedSince(row.id, written);
-    const full = toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags);
+    const full = loc.card(toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags));
     const detail: PropertyDetail = isEntitled ? full : toPremiumTeaser(full);
     const propertyId = row.id;
     return {

@@ -1,0 +1,44 @@
+import type { PropertyCard } from '@estate/core';
+import type { Translations } from '../../db/schema/index.ts';
+
+/** A row's text of `field` in `lang`, else its own. */
+export function translated(translations: Translations | null | undefined, lang: string, field: string, own: string): string {
+  const text = translations?.[lang]?.[field];
+  return typeof text === 'string' && text.trim() !== '' ? text : own;
+}
+
+export interface CatalogueTranslations {
+  categories: Map<number, Translations>;
+  parameters: Map<number, Translations>;
+  facilities: Map<number, Translations>;
+}
+
+/** The catalogue's names (categories, parameters, facilities) in one language, for presenters. */
+export class Localizer {
+  constructor(
+    readonly lang: string,
+    private readonly names: CatalogueTranslations,
+  ) {}
+
+  category(id: number, own: string): string {
+    return translated(this.names.categories.get(id), this.lang, 'category', own);
+  }
+
+  parameter(id: number, own: string): string {
+    return translated(this.names.parameters.get(id), this.lang, 'name', own);
+  }
+
+  facility(id: number, own: string): string {
+    return translated(this.names.facilities.get(id), this.lang, 'name', own);
+  }
+
+  /** A listing card (or detail) with its category, parameter and facility names in this language. */
+  card<T extends PropertyCard>(card: T): T {
+    return {
+      ...card,
+      category: card.category ? { ...card.category, category: this.category(card.category.id, card.category.category) } : null,
+      parameters: card.parameters.map((p) => ({ ...p, name: this.parameter(p.id, p.name) })),
+      assign_facilities: card.assign_facilities.map((f) => ({ ...f, name: this.facility(f.facility_id, f.name) })),
+    };
+  }
+}
