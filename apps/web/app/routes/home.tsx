@@ -51,17 +51,40 @@ export function meta({ matches }: Route.MetaArgs) {
 function slideTarget(slide: Slider): string | null {
   if (slide.property) return `/properties-details/${slide.property.slug_id}`;
   if (slide.category_id) return `/properties?category_id=${slide.category_id}`;
-  if (slide.link && /^https?:\/\//.test(slide.link)) return slide.link;
+  // A page of this site (never `//host`) or an outside address.
+  if (slide.link && (/^https?:\/\//.test(slide.link) || /^\/(?!\/)/.test(slide.link))) return slide.link;
   return null;
 }
 
-function Hero({ slide }: { slide: Slider }) {
+/** The first slide: its words set over its picture, and a link where it leads. */
+function PromoBanner({ slide }: { slide: Slider }) {
   const t = useT();
   const image = slide.web_image ?? slide.image;
+  // A picture-only slide invites a look at what is on offer.
+  const target = slideTarget(slide) ?? '/properties';
+  const heading = slide.heading ?? slide.property?.title ?? slide.category?.category;
+  return (
+    <section aria-labelledby="promo-heading" className="relative mt-6 overflow-hidden rounded-2xl bg-slate-900 text-white">
+      <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 1152px) 1120px, 100vw" alt="" width={1920} height={720} className="absolute inset-0 h-full w-full object-cover" />
+      <div className="relative flex min-h-56 flex-col justify-center bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-transparent p-6 sm:min-h-72 sm:p-10 rtl:bg-gradient-to-l">
+        <h2 id="promo-heading" className="max-w-md text-2xl font-bold leading-tight sm:text-3xl">
+          {heading}
+        </h2>
+        {slide.subheading ? <p className="mt-2 max-w-md text-slate-100">{slide.subheading}</p> : null}
+        <a href={target} className="mt-5 self-start rounded-full bg-amber-400 px-5 py-2 font-semibold text-slate-950 hover:bg-amber-300" data-testid="promo-link">
+          {t('exploreNow', 'Explore now')}
+          <span className="sr-only">: {heading}</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function Hero() {
+  const t = useT();
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden rounded-2xl bg-brand-dark text-white">
       <div className="px-6 py-10 sm:px-10">
-        {/* The slide's own words are lettered into its artwork below; the page's heading is ours. */}
         <h1 id="hero-heading" className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">
           {t('findHome', 'Find your next home')}
         </h1>
@@ -90,8 +113,6 @@ function Hero({ slide }: { slide: Slider }) {
           </button>
         </Form>
       </div>
-      {/* The slide artwork carries its own lettering, so it sits below the text rather than behind it. */}
-      <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 1152px) 1120px, 100vw" alt={[slide.heading, slide.subheading].filter(Boolean).join('. ')} width={1920} height={720} className="block aspect-[8/3] w-full object-cover" />
     </section>
   );
 }
@@ -102,7 +123,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [hero, ...otherSlides] = home.slider_section;
   return (
     <>
-      {hero ? <Hero slide={hero} /> : <h1 className="text-3xl font-bold">{t('findHome', 'Find your next home')}</h1>}
+      <Hero />
+      {hero ? <PromoBanner slide={hero} /> : null}
 
       {otherSlides.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-label={t('highlights', 'Highlights')}>

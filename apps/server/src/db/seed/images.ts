@@ -93,7 +93,7 @@ export const renderCityImage = (media: MediaStore, index: number, name: string) 
 export const renderArticleImage = (media: MediaStore, index: number, title: string) =>
   media.putImage('demo/articles', renderArticleCover(index + 1, title), { name: `article-${index}` }).then((r) => r.key);
 
-export const renderSliderImage = (media: MediaStore, index: number, heading: string, subheading: string) =>
-  media.putImage('demo/sliders', renderSliderBanner(index + 1, heading, subheading), { name: `slide-${index}`, widths: [960, 1920] }).then((r) => r.key);
+export const renderSliderImage = (media: MediaStore, index: number) =>
+  media.putImage('demo/sliders', renderSliderBanner(index + 1), { name: `slide-${index}`, widths: [960, 1920] }).then((r) => r.key);
 
 export { CITIES, FACILITIES };

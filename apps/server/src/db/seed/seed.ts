@@ -138,7 +138,7 @@ async function renderPictures(media: MediaStore, small: boolean) {
     cities: await each(CITIES, (c, i) => renderCityImage(media, i, c.name)),
     avatars: await each(people, (name, i) => renderAvatarImage(media, i, name)),
     articles: await each(ARTICLES, (a, i) => renderArticleImage(media, i, a.title)),
-    sliders: await each(SLIDERS, (s, i) => renderSliderImage(media, i, s.heading, s.subheading)),
+    sliders: await each(SLIDERS, (_s, i) => renderSliderImage(media, i)),
     projectBrochures: await each(PROJECTS, (p, i) =>
       media.putFile('demo/documents', renderPdf(`${p.name} – brochure`, [p.description, `Location: ${p.locality}, ${p.city}.`, `Configurations: ${p.plans.join('; ')}.`]), 'pdf', `project-${i}`),
     ),

@@ -75,7 +75,7 @@ describe('illustrations', () => {
     ['parameter icon', renderParameterIcon(7, 'Bedrooms'), ILLUSTRATION_SIZES.parameterIcon],
     ['city scene', renderCityScene(8, 'Mumbai'), ILLUSTRATION_SIZES.cityScene],
     ['article cover', renderArticleCover(9, `Stamp duty & registration: a "state-by-state" guide <2024>`, 'Legal & Tax'), ILLUSTRATION_SIZES.articleCover],
-    ['slider banner', renderSliderBanner(10, 'Find a home you will love', tricky), ILLUSTRATION_SIZES.sliderBanner],
+    ['slider banner', renderSliderBanner(10), ILLUSTRATION_SIZES.sliderBanner],
     ['logo', renderLogo(tricky, '#0f766e'), ILLUSTRATION_SIZES.logo],
     ['placeholder', renderPlaceholder(), ILLUSTRATION_SIZES.placeholder],
   ];
@@ -109,7 +109,7 @@ describe('illustrations', () => {
 
   it('escapes text so hostile names still produce valid SVG', () => {
     expect(escapeXml(`a & b < c > "d" 'e'`)).toBe('a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
-    const svg = renderSliderBanner(1, '<script>alert(1)</script>', 'x');
+    const svg = renderAvatar(1, '<script>alert(1)</script>');
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;');
   });

@@ -201,43 +201,17 @@ export function renderArticleCover(seed: number, title: string, kicker?: string)
 
 const BANNER_KINDS: ExteriorKind[] = ['apartment', 'villa', 'house', 'office', 'penthouse', 'apartment', 'villa'];
 
-export function renderSliderBanner(seed: number, heading: string, subheading: string): string {
+/**
+ * A home-page banner's artwork: a street scene across the whole banner, with no lettering — the
+ * page sets the slide's heading, text and link over it, translated and clickable.
+ */
+export function renderSliderBanner(seed: number): string {
   const { width, height } = ILLUSTRATION_SIZES.sliderBanner;
   const rng = rngFor('banner', seed);
   const kind = rng.pick(BANNER_KINDS);
   const scene = renderExteriorScene(rng, kind);
-  const overlay = rng.pick(['#0d1b2a', '#1b1b2f', '#10302a', '#2b1a12']);
-  let defs = scene.defs;
-  defs += element(
-    'linearGradient',
-    { id: 'bannerScrim', x1: 0, y1: 0, x2: 1, y2: 0 },
-    element('stop', { offset: 0.3, 'stop-color': overlay, 'stop-opacity': 1 }) +
-      element('stop', { offset: 0.48, 'stop-color': overlay, 'stop-opacity': 0.55 }) +
-      element('stop', { offset: 0.62, 'stop-color': overlay, 'stop-opacity': 0 }),
-  );
-  // The 3:2 scene fills the right part of the banner, cropped from the top; the left holds the text.
-  const sceneX = width * 0.32;
-  let body = rect(0, 0, width, height, overlay);
-  body += element('svg', { x: sceneX, y: 0, width: width - sceneX, height, viewBox: '0 0 1600 1067', preserveAspectRatio: 'xMidYMax slice' }, scene.body);
-  body += rect(0, 0, width, height, 'url(#bannerScrim)');
-  const headingFit = fitText(heading, 800, 72, 44, 2, true);
-  const subFit = fitText(subheading, 700, 30, 22, 2, false);
-  const blockHeight = headingFit.lines.length * headingFit.size * 1.15 + 30 + subFit.lines.length * subFit.size * 1.4 + 110;
-  let y = height / 2 - blockHeight / 2 + headingFit.size;
-  const accent = rng.pick(['#f4a259', '#5fd0c7', '#e9c46a', '#ff8c69']);
-  body += rect(120, y - headingFit.size - 34, 90, 8, accent, { rx: 4 });
-  for (const l of headingFit.lines) {
-    body += text(120, y, l, { size: headingFit.size, weight: 700, fill: '#ffffff' });
-    y += headingFit.size * 1.15;
-  }
-  y += 14;
-  for (const l of subFit.lines) {
-    body += text(120, y, l, { size: subFit.size, fill: '#e8edf2' });
-    y += subFit.size * 1.4;
-  }
-  body += rect(120, y + 10, 230, 64, accent, { rx: 32 });
-  body += text(235, y + 51, 'Explore now', { size: 24, weight: 700, fill: isDark(accent) ? '#ffffff' : '#1b1f24', anchor: 'middle' });
-  return document(width, height, body, defs);
+  const body = element('svg', { x: 0, y: 0, width, height, viewBox: '0 0 1600 1067', preserveAspectRatio: 'xMidYMax slice' }, scene.body);
+  return document(width, height, body, scene.defs);
 }
 
 /** A wordmark: a house-roof mark in `colour` (a #rrggbb hex) next to the name. */
