@@ -77,17 +77,12 @@ test('Arabic listing: a label stands right of its value, and ranges and user tex
     }
   }
 
-  // A card's labelled number (similar listings): "label: value" from the right — the label
-  // rightmost, its colon left of it, the number left of the colon.
-  const fact = page.locator('article dl > div').filter({ has: page.locator('dd', { hasText: /^\s*\d+\s*$/ }) }).first();
-  await fact.scrollIntoViewIfNeeded();
-  const label = fact.locator('dt bdi');
-  const dd = fact.locator('dd');
-  const colon = (await charBoxes(fact.locator('dt'), [':']))[':'];
-  const labelBox = await boxOf(label);
-  const ddBox = await boxOf(dd);
-  expect(colon.right).toBeLessThanOrEqual(labelBox.left + 0.5);
-  expect(ddBox.right).toBeLessThanOrEqual(colon.left + 0.5);
+  // A labelled number ("Bedrooms 3", "Area (sq ft) 1200"): the name right of the number, and
+  // a name with its own brackets and digits drawn as one piece right of the value.
+  const numberRow = details.locator('tr').filter({ has: page.locator('td', { hasText: /^\s*\d+\s*$/ }) }).first();
+  const numberBox = await boxOf(numberRow.locator('td bdi'));
+  const nameBox = await boxOf(numberRow.locator('th bdi'));
+  expect(nameBox.left).toBeGreaterThan(numberBox.right);
 
   // An English description keeps its full stop at the end (the right), not at the start.
   const paragraph = page.locator('section[aria-labelledby="about"] p').first();
