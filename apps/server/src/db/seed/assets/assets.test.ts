@@ -109,7 +109,7 @@ describe('illustrations', () => {
 
   it('escapes text so hostile names still produce valid SVG', () => {
     expect(escapeXml(`a & b < c > "d" 'e'`)).toBe('a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
-    const svg = renderAvatar(1, '<script>alert(1)</script>');
+    const svg = renderArticleCover(1, '<script>alert(1)</script>');
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;');
   });
