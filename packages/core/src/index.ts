@@ -1,2 +1,3 @@
 export * from './contract/index.ts';
 export * from './rules/index.ts';
+export type * from './web-config.ts';

@@ -1,3 +1,4 @@
+import type { PublicWebConfig } from '@estate/core';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,19 +66,7 @@ function inProcessFetch(app: FastifyInstance, scope: PageScope) {
  * client assets from build/client/assets, everything else through the server build. Without a
  * build the server still runs, and pages answer 503 saying how to build it.
  */
-/** Settings of the server that the web app's pages may see (and show to the browser). */
-export interface PublicWebConfig {
-  /** Raster tiles for the maps (MAP_TILE_URL); when set they win over the style. */
-  mapTileUrl?: string;
-  mapTileAttribution?: string;
-  /** A MapLibre style JSON for the maps (MAP_STYLE_URL), absent when turned off. */
-  mapStyleUrl?: string;
-  /** The credit shown for that style; absent, the style's own sources carry it. */
-  mapStyleAttribution?: string;
-  /** Google sign-in on the web: the OAuth client and Google's authorisation endpoint. */
-  googleClientId?: string;
-  googleAuthUrl?: string;
-}
+export type { PublicWebConfig };
 
 export async function webApp(app: FastifyInstance, opts: { buildDir?: string; publicConfig?: PublicWebConfig } = {}) {
   const buildDir = opts.buildDir ?? DEFAULT_WEB_BUILD_DIR;

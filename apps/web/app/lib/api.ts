@@ -21,6 +21,7 @@ import {
   propertyCard,
   webSettings,
   type ContactMessageBody,
+  type PublicWebConfig,
 } from '@estate/core';
 import { z } from 'zod';
 import { propertyAnswer } from './answers.ts';
@@ -40,14 +41,7 @@ declare module 'react-router' {
     /** The answer's Content Security Policy nonce, for the inline scripts the server renders. */
     nonce?: string;
     /** Server settings the pages may show to the browser (the street map, the Google sign-in client). */
-    publicConfig?: {
-      mapTileUrl?: string;
-      mapTileAttribution?: string;
-      mapStyleUrl?: string;
-      mapStyleAttribution?: string;
-      googleClientId?: string;
-      googleAuthUrl?: string;
-    };
+    publicConfig?: PublicWebConfig;
   }
 }
 
