@@ -15,7 +15,10 @@ function fontRequests(page: Page): string[] {
 
 async function settle(page: Page) {
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Faces start loading as text needing them is laid out; wait until none is pending.
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].every((f) => f.status !== 'loading'));
+  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
 
 test('a Hindi page downloads the Devanagari webfont from our origin, an English page no webfont', async ({ page, baseURL }) => {
@@ -38,8 +41,11 @@ test('a Hindi page downloads the Devanagari webfont from our origin, an English 
   expect(new Set(origins)).toEqual(new Set([new URL(baseURL!).origin]));
   // The text is drawn with it: the browser reports the face as loaded.
   expect(await page.evaluate(() => document.fonts.check('16px "Estate Devanagari"', 'घर'))).toBe(true);
-  await shot(page, 'home-hi');
   await page.setViewportSize(PHONE);
+  await settle(page);
+  await shot(page, 'home-hi');
+  await page.setViewportSize(DESKTOP);
+  await settle(page);
   await shot(page, 'home-hi');
 });
 
