@@ -53,7 +53,7 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
   it('shows the address, reserves the location map, and lists the documents', async () => {
     const p = await richListing();
     const res = await page(`/properties-details/${p.slugId}`);
-    expect(res.body).toMatch(/<address[^>]*data-testid="listing-address"[^>]*>12 Test Lane, Bandra West/);
+    expect(res.body).toMatch(/<address[^>]*data-testid="listing-address"[^>]*>(<bdi>)?12 Test Lane, Bandra West/);
     // The map's box has its height before MapLibre loads, so nothing shifts.
     expect(res.body).toMatch(/class="[^"]*h-72[^"]*"><div[^>]*role="status">Loading the map…/);
     expect(res.body).not.toMatch(/maplibre/i);
@@ -82,7 +82,7 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     const [facility] = await web.t.db.select().from(outdoorFacilities).limit(1);
     await web.t.db.insert(propertyFacilities).values({ propertyId: p.id, facilityId: facility.id, distance: '1.5' });
     const inKm = await page(`/properties-details/${p.slugId}`);
-    const shows = (body: string, unit: string) => new RegExp(`>1\\.5(<!-- -->)? (<!-- -->)?${unit}<`).test(body);
+    const shows = (body: string, unit: string) => new RegExp(`>1\\.5(</bdi>)?(<!-- -->)? (<!-- -->)?${unit}<`).test(body);
     expect(shows(inKm.body, 'km')).toBe(true);
     await web.t.services.settings.update({ distance_option: 'mi' });
     try {
@@ -114,7 +114,10 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     expect(res.body).toContain(html(money(expected.totalInterest)));
     expect(res.body).toContain(html(money(expected.totalPayment)));
     expect(res.body).toMatch(/<div aria-live="polite"[^>]*data-testid="mortgage-result"/);
-    for (const label of ['Loan amount', 'Down payment', 'Interest rate (% a year)', 'Term (years)']) {
+    // The loan is derived: price less down payment.
+    expect(res.body).toMatch(/<dt>Loan amount<\/dt><dd[^>]*data-testid="mortgage-loan"[^>]*>/);
+    expect(res.body).toContain(html(money(6_000_000)));
+    for (const label of ['Property price', 'Down payment', 'Interest rate (% a year)', 'Term (years)']) {
       expect(res.body).toMatch(new RegExp(`<label for="([^"]+)"[^>]*>${label.replace(/[()%]/g, '\\$&')}</label><input id="\\1"`));
     }
     expect(res.body).toContain('value="7500000"');

@@ -12,17 +12,18 @@ export function MortgageCalculator({ price }: { price: number }) {
   const t = useT();
   const site = useSite();
   const id = useId();
-  const [loan, setLoan] = useState(String(Math.round(price)));
+  const [cost, setCost] = useState(String(Math.round(price)));
   const [down, setDown] = useState(String(Math.round(price * MORTGAGE_DEFAULTS.downPaymentShare)));
   const [rate, setRate] = useState(String(MORTGAGE_DEFAULTS.ratePercent));
   const [years, setYears] = useState(String(MORTGAGE_DEFAULTS.years));
   const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-  const result = calculateMortgage({ loanAmount: number(loan), downPayment: number(down || '0'), annualRatePercent: number(rate), years: number(years) });
+  // The loan is what the price leaves after the down payment.
+  const result = calculateMortgage({ loanAmount: number(cost), downPayment: number(down || '0'), annualRatePercent: number(rate), years: number(years) });
   const money = (v: number) =>
     site ? formatPrice(v, { currencySymbol: site.currency.symbol, currencyCode: site.currency.code, withSuffix: false }) : v.toFixed(2);
 
   const inputs = [
-    { key: 'loan', label: t('loanAmount', 'Loan amount'), value: loan, set: setLoan, step: 'any', min: 0 },
+    { key: 'price', label: t('propertyPrice', 'Property price'), value: cost, set: setCost, step: 'any', min: 0 },
     { key: 'down', label: t('downPayment', 'Down payment'), value: down, set: setDown, step: 'any', min: 0 },
     { key: 'rate', label: t('interestRate', 'Interest rate (% a year)'), value: rate, set: setRate, step: '0.01', min: 0 },
     { key: 'years', label: t('loanTerm', 'Term (years)'), value: years, set: setYears, step: '1', min: 1 },
@@ -55,6 +56,12 @@ export function MortgageCalculator({ price }: { price: number }) {
         {result ? (
           <dl className="grid gap-2 text-sm">
             <div className="flex justify-between gap-4">
+              <dt>{t('loanAmount', 'Loan amount')}</dt>
+              <dd className="font-semibold" data-testid="mortgage-loan">
+                {money(result.principal)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
               <dt>{t('monthlyPayment', 'Monthly payment')}</dt>
               <dd className="text-lg font-bold text-brand-dark">{money(result.monthlyPayment)}</dd>
             </div>
@@ -68,7 +75,7 @@ export function MortgageCalculator({ price }: { price: number }) {
             </div>
           </dl>
         ) : (
-          <p className="text-sm">{t('mortgageInvalid', 'Enter a loan amount above the down payment, a rate of 0 to 100 % and a term of 1 to 50 years.')}</p>
+          <p className="text-sm">{t('mortgageInvalidPrice', 'Enter a price above the down payment, a rate of 0 to 100 % and a term of 1 to 50 years.')}</p>
         )}
       </div>
     </section>
