@@ -25,6 +25,7 @@ describe('data in the language asked for', () => {
     const [card] = (await web.t.get('/api/get-property-list', { limit: 1, category_slug_id: 'apartment', is_premium: 0 }, ar)).body.data;
     expect(card.category.category).toBe('شقة');
     expect(card.parameters.map((p: { name: string }) => p.name)).toContain('غرف النوم');
+    expect(card.parameters.find((p: { name: string }) => p.name === 'غرف النوم').code).toBe('bedrooms');
     const [detail] = (await web.t.get('/api/get_property', { slug_id: card.slug_id }, ar)).body.data;
     expect(detail.category.category).toBe('شقة');
   });
@@ -46,5 +47,8 @@ describe('data in the language asked for', () => {
     const home = await web.page('/?lang=ar');
     expect(home.body).toContain('اعثر على منزل تحبه');
     expect((await web.page('/faqs?lang=en')).body).toContain('How do I list my property?');
+    // Cards choose their facts by parameter code, so they keep them in every language.
+    const results = await web.page('/properties?lang=hi&category_slug_id=apartment');
+    expect(results.body).toMatch(/<dt[^>]*>(<bdi>)?बेडरूम/);
   });
 });

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { priceLabel, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 
-const CARD_PARAMETERS = /bedroom|bathroom|washroom|area/i;
+const CARD_FACTS: readonly (string | null)[] = ['bedrooms', 'bathrooms', 'washrooms', 'area'];
 
-/** The parameters a card shows: rooms and area, in the order the listing gives them. */
+/** The parameters a card shows: rooms and area (chosen by code, so in every language), in the listing's order. */
 export function cardParameters(card: Card): Card['parameters'] {
-  return card.parameters.filter((p) => CARD_PARAMETERS.test(p.name) && !/carpet/i.test(p.name)).slice(0, 3);
+  return card.parameters.filter((p) => CARD_FACTS.includes(p.code)).slice(0, 3);
 }
 
 /**

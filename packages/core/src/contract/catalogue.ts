@@ -15,8 +15,13 @@ export type Parameter = z.infer<typeof parameter>;
 export const parameterValue = parameter.extend({ value: z.union([z.string(), z.array(z.string())]) });
 export type ParameterValue = z.infer<typeof parameterValue>;
 
+/** What a parameter means, whatever its name in any language; the facts a card shows are chosen by it. */
+export const PARAMETER_CODES = ['bedrooms', 'bathrooms', 'living_rooms', 'floors', 'area', 'washrooms'] as const;
+
 /** A parameter's value as shown on a card: what a card displays, without the option lists. */
-export const cardParameterValue = parameter.pick({ id: true, name: true, type_of_parameter: true, image: true }).extend({ value: parameterValue.shape.value });
+export const cardParameterValue = parameter
+  .pick({ id: true, name: true, type_of_parameter: true, image: true })
+  .extend({ value: parameterValue.shape.value, code: z.enum(PARAMETER_CODES).nullable() });
 export type CardParameterValue = z.infer<typeof cardParameterValue>;
 
 export const categoryRef = z.object({

@@ -1,3 +1,4 @@
+import { PARAMETER_CODES } from '@estate/core';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, metaColumns, translations, updatedAt } from './columns.ts';
@@ -28,7 +29,7 @@ export const parameters = pgTable(
   {
     id: id(),
     name: text().notNull(),
-    code: text({ enum: ['bedrooms', 'bathrooms', 'living_rooms', 'floors', 'area'] }),
+    code: text({ enum: PARAMETER_CODES }),
     typeOfParameter: text({ enum: ['textbox', 'number', 'dropdown', 'radiobutton', 'checkbox', 'textarea', 'file'] }).notNull(),
     typeValues: jsonb().$type<string[] | null>(),
     image: text(),

@@ -33,7 +33,7 @@ export class Localizer {
   }
 
   /** A listing card (or detail) with its category, parameter and facility names in this language. */
-  card<T extends PropertyCard>(card: T): T {
+  card<T extends Pick<PropertyCard, 'category' | 'assign_facilities'> & { parameters: { id: number; name: string }[] }>(card: T): T {
     return {
       ...card,
       category: card.category ? { ...card.category, category: this.category(card.category.id, card.category.category) } : null,

@@ -40,6 +40,7 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
       type_of_parameter: p.type_of_parameter,
       image: mediaUrl(origin, p.image),
       value: parameterValueOf(p),
+      code: p.code,
     })),
     assign_facilities: (row.facilities ?? []).map((f) => ({
       id: f.facility_id,

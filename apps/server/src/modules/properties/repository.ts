@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PropertySort } from '@estate/core';
+import type { PARAMETER_CODES, PropertySort } from '@estate/core';
 import { MAX_COUNTED_RESULTS } from '@estate/core';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
@@ -67,6 +67,7 @@ export interface CardRow {
 export interface ParameterJson {
   id: number;
   name: string;
+  code: (typeof PARAMETER_CODES)[number] | null;
   type_of_parameter: 'textbox' | 'number' | 'dropdown' | 'radiobutton' | 'checkbox' | 'textarea' | 'file';
   type_values: string[] | null;
   image: string | null;
@@ -177,7 +178,7 @@ const cardColumns = (viewerId: number | null) => sql`
   p.total_click, p.created_at,
   exists (select 1 from advertisements a where a.property_id = p.id and ${LIVE_AD}) as promoted,
   ${viewerId === null ? sql`false` : sql`exists (select 1 from favourites f where f.property_id = p.id and f.user_id = ${viewerId})`} as is_favourite,
-  (select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'type_of_parameter', pa.type_of_parameter,
+  (select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'code', pa.code, 'type_of_parameter', pa.type_of_parameter,
       'type_values', pa.type_values, 'image', pa.image, 'is_required', pa.is_required, 'value', pp.value)
       order by coalesce(cp.sequence, 999), pa.id)
     from property_parameters pp join parameters pa on pa.id = pp.parameter_id

@@ -341,7 +341,7 @@ export type ParameterType = 'number' | 'dropdown' | 'radiobutton' | 'checkbox' |
 export type Parameter = {
   name: ParameterName;
   /** Set on the parameters the listing search filters on (matches the `parameters.code` column). */
-  code: 'bedrooms' | 'bathrooms' | 'living_rooms' | 'floors' | 'area' | null;
+  code: 'bedrooms' | 'bathrooms' | 'living_rooms' | 'floors' | 'area' | 'washrooms' | null;
   type_of_parameter: ParameterType;
   type_values: string[] | null;
   is_required: boolean;
@@ -382,7 +382,7 @@ export const PARAMETERS: Parameter[] = [
   { name: 'Amenities', code: null, type_of_parameter: 'checkbox', type_values: AMENITY_OPTIONS, is_required: false },
   { name: 'Plot Area (sq yd)', code: null, type_of_parameter: 'number', type_values: null, is_required: false },
   { name: 'Floor Number', code: null, type_of_parameter: 'number', type_values: null, is_required: false },
-  { name: 'Washrooms', code: null, type_of_parameter: 'number', type_values: null, is_required: false },
+  { name: 'Washrooms', code: 'washrooms', type_of_parameter: 'number', type_values: null, is_required: false },
   { name: 'Ceiling Height (ft)', code: null, type_of_parameter: 'number', type_values: null, is_required: false },
 ];
 
