@@ -1,7 +1,7 @@
 import { calculateMortgage, formatPrice } from '@estate/core';
 import { describe, expect, it } from 'vitest';
 import { outdoorFacilities, propertyDocuments, propertyFacilities, propertyImages } from '../src/db/schema/index.ts';
-import { createProperty } from './factories.ts';
+import { createProperty, createUser } from './factories.ts';
 import { createTestApp, listenForPages } from './harness.ts';
 import { html, pagesApp, webBuilt } from './pages.ts';
 
@@ -102,6 +102,33 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     expect(res.body).toContain('href="mailto:?subject=');
     expect(res.body).toContain('Copy link');
     expect(res.body).toMatch(/role="status" aria-live="polite"[^>]*data-testid="share-status"/);
+  });
+
+  it('gives phones a contact bar: the number to call, and WhatsApp with the listing typed in', async () => {
+    const owner = await createUser(web.t.db, { name: 'Deccan Homes & Estates', mobile: '+91 98100 10101' });
+    const p = await createProperty(web.t.db, { ownerId: owner.id });
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.body).toMatch(/<section aria-label="Contact about this listing"[^>]*data-testid="contact-bar"[^>]*class="sticky bottom-0[^"]*md:hidden"/);
+    expect(res.body).toContain(`href="tel:+919810010101" aria-label="${html('Call Deccan Homes & Estates')}"`);
+    const message = encodeURIComponent(`${p.title} http://${web.host}/properties-details/${p.slugId}`);
+    expect(res.body).toContain(`href="https://wa.me/919810010101?text=${message}" target="_blank" rel="noopener noreferrer" aria-label="${html('Message Deccan Homes & Estates on WhatsApp')}"`);
+  });
+
+  it('leads the contact bar of a premium teaser to the unlock, never to the number it holds back', async () => {
+    const owner = await createUser(web.t.db, { name: 'Premium Owner', mobile: '+919820099999' });
+    const p = await createProperty(web.t.db, { ownerId: owner.id, isPremium: true });
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.body).toContain('data-testid="contact-bar"');
+    expect(res.body).toMatch(/<a href="#premium-lock"[^>]*>.*Unlock to contact<\/a>/);
+    expect(res.body).not.toContain('9820099999');
+    expect(res.body).not.toContain('wa.me/9');
+  });
+
+  it('lays the photos out as one strip with a position mark for phones, the cover spanning the grid on wider screens', async () => {
+    const p = await richListing();
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.body).toMatch(/<ul data-testid="gallery-strip" class="[^"]*snap-x snap-mandatory[^"]*overflow-x-auto[^"]*md:grid[^"]*"><li class="[^"]*md:col-span-4/);
+    expect(res.body).toMatch(/data-testid="gallery-position"[^>]*><bdi dir="ltr">1<!-- --> \/ <!-- -->3<\/bdi><\/p>/);
   });
 
   it('computes the mortgage from the price in the site currency, labelled, in a live region', async () => {

@@ -9,9 +9,10 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: Agent; headingLe
   return (
     <article className="relative flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:shadow-md">
       {agent.profile ? <img src={agent.profile} alt="" loading="lazy" width={56} height={56} className={`h-14 w-14 shrink-0 rounded-full bg-slate-100 ${agent.is_admin ? 'object-contain p-1' : 'object-cover'}`} /> : null}
-      <div className="min-w-0">
-        <Heading className="truncate font-semibold">
-          <Link to={`/agent-details/${agent.slug_id}`} className="after:absolute after:inset-0 hover:underline">
+      <div className="min-w-0 flex-1">
+        {/* Names wrap to two lines; the rare longer one ends in "…" with the whole name in its tooltip. */}
+        <Heading className="line-clamp-2 font-semibold leading-snug wrap-break-word">
+          <Link to={`/agent-details/${agent.slug_id}`} title={agent.name ?? undefined} className="after:absolute after:inset-0 hover:underline">
             {agent.name}
           </Link>
         </Heading>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type UIEvent, useEffect, useRef, useState } from 'react';
 import { srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 
@@ -7,7 +7,8 @@ const largest = (src: string) => src.replace(/-w960\.webp$/, '-w1600.webp');
 /**
  * The listing's photos, each a link to the large picture (which is what happens without
  * JavaScript); with it, a full-screen viewer opens in a modal <dialog>: previous/next, arrow keys
- * (mirrored right-to-left), Escape, and focus back on the photo that opened it.
+ * (mirrored right-to-left), Escape, and focus back on the photo that opened it. On phones the
+ * photos are a strip swiped sideways, with a "2 / 8" mark of where the visitor is.
  */
 export function Gallery({ images: given, title }: { images: string[]; title: string }) {
   const images = given.filter((src, i) => !!src && given.indexOf(src) === i);
@@ -42,41 +43,52 @@ export function Gallery({ images: given, title }: { images: string[]; title: str
     step(forward ? 1 : -1);
   };
 
-  const [cover, ...rest] = images;
+  // Which photo the phone strip shows: its scroll position over the distance between two photos
+  // (every photo is as wide as the strip). Negative to the left in right-to-left pages.
+  const [shown, setShown] = useState(0);
+  const onStripScroll = (event: UIEvent<HTMLUListElement>) => {
+    const strip = event.currentTarget;
+    const pitch = (strip.scrollWidth - strip.clientWidth) / Math.max(1, count - 1);
+    if (pitch > 0) setShown(Math.min(count - 1, Math.round(Math.abs(strip.scrollLeft) / pitch)));
+  };
+
   return (
-    <section aria-label={t('gallery', 'Gallery')} className="mt-6">
-      {cover ? (
-        <a href={largest(cover)} onClick={open(0)} className="block">
-          <img
-            src={cover}
-            srcSet={srcSetFor(cover)}
-            sizes="(min-width: 1152px) 1120px, 100vw"
-            alt={title}
-            width={1600}
-            height={1067}
-            className="aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover"
-          />
-        </a>
-      ) : null}
-      {rest.length ? (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {rest.map((src, i) => (
-            <li key={src}>
-              <a href={largest(src)} onClick={open(i + 1)} className="block">
-                <img
-                  src={src}
-                  srcSet={srcSetFor(src)}
-                  sizes="(min-width: 640px) 25vw, 50vw"
-                  alt={alt(i + 1)}
-                  loading="lazy"
-                  width={480}
-                  height={320}
-                  className="aspect-[3/2] w-full rounded-lg bg-slate-200 object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+    <section aria-label={t('gallery', 'Gallery')} className="relative mt-6">
+      {/* Phones: one photo wide, edge to edge, swiped sideways and snapping to each photo; every
+          photo is a link, so the keyboard reaches them too. Wider screens: the cover over a grid. */}
+      <ul
+        onScroll={onStripScroll}
+        data-testid="gallery-strip"
+        className="photo-strip -mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain [scrollbar-width:none] md:mx-0 md:grid md:snap-none md:grid-cols-4 md:gap-3 md:overflow-visible"
+      >
+        {images.map((src, i) => (
+          <li key={src} className={`w-full shrink-0 snap-center ${i === 0 ? 'md:col-span-4' : ''}`}>
+            <a href={largest(src)} onClick={open(i)} className="block">
+              <img
+                src={src}
+                srcSet={srcSetFor(src)}
+                sizes={i === 0 ? '(min-width: 1152px) 1120px, 100vw' : '(min-width: 768px) 25vw, 100vw'}
+                alt={alt(i)}
+                loading={i === 0 ? undefined : 'lazy'}
+                width={i === 0 ? 1600 : 480}
+                height={i === 0 ? 1067 : 320}
+                className={`aspect-[3/2] w-full bg-slate-200 object-cover ${i === 0 ? 'md:rounded-2xl' : 'md:rounded-lg'}`}
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        // The list already tells assistive technology how many photos there are and each alt which one.
+        <p
+          aria-hidden="true"
+          data-testid="gallery-position"
+          className="pointer-events-none absolute bottom-3 end-3 rounded-full bg-slate-950/75 px-2.5 py-0.5 text-sm font-semibold text-white md:hidden"
+        >
+          <bdi dir="ltr">
+            {shown + 1} / {count}
+          </bdi>
+        </p>
       ) : null}
 
       <dialog
@@ -93,7 +105,7 @@ export function Gallery({ images: given, title }: { images: string[]; title: str
         {index !== null ? (
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between gap-4 px-4 py-3">
-              <p aria-live="polite" className="text-sm font-medium" data-testid="gallery-counter">
+              <p aria-live="polite" dir="ltr" className="text-sm font-medium" data-testid="gallery-counter">
                 {index + 1} / {count}
               </p>
               <button

@@ -31,10 +31,10 @@ function CardPicture({ card, sizes }: { card: Card; sizes: string }) {
   );
 }
 
-/** The title, as the link that makes the whole card clickable. */
+/** The title, as the link that makes the whole card clickable; long words wrap rather than overflow. */
 function CardTitle({ card }: { card: Card }) {
   return (
-    <h3 className="font-semibold leading-snug">
+    <h3 className="font-semibold leading-snug wrap-anywhere">
       <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
         {card.title}
       </Link>
@@ -52,7 +52,7 @@ function KeyFacts({ card, className = '' }: { card: Card; className?: string }) 
   return (
     <dl className={`mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 ${className}`}>
       {facts.map((f) => (
-        <div key={f.id} className="flex gap-1">
+        <div key={f.id} className="flex min-w-0 flex-wrap gap-x-1 wrap-anywhere">
           <dt className="text-slate-500">
             <bdi>{f.name}</bdi>:
           </dt>
@@ -70,7 +70,7 @@ export function PropertyCard({ card }: { card: Card }) {
   const t = useT();
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-slate-200">
         <CardPicture card={card} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
         {typeLabel ? (
@@ -78,12 +78,14 @@ export function PropertyCard({ card }: { card: Card }) {
         ) : null}
         {card.is_premium ? <PremiumBadge className="absolute end-3 top-3" /> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         {site ? (
           <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p>
         ) : null}
         <CardTitle card={card} />
-        <p className="text-sm text-slate-600"><bdi>{[card.city, card.state].filter(Boolean).join(', ')}</bdi></p>
+        <p className="text-sm text-slate-600 wrap-anywhere">
+          <bdi>{[card.city, card.state].filter(Boolean).join(', ')}</bdi>
+        </p>
         <KeyFacts card={card} className="pt-2" />
       </div>
     </article>
@@ -103,7 +105,7 @@ export function PropertyRow({ card }: { card: Card }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {card.is_premium ? <PremiumBadge className="self-start" /> : null}
         <CardTitle card={card} />
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 wrap-anywhere">
           {typeLabel ? <span className="font-semibold text-brand-dark">{typeLabel} · </span> : null}
           <bdi>{[card.city, card.state].filter(Boolean).join(', ')}</bdi>
         </p>
@@ -119,20 +121,19 @@ export function CardGrid({ cards, layout = 'grid' }: { cards: Card[]; layout?: '
     return (
       <ul className="grid gap-4">
         {cards.map((card) => (
-          <li key={card.id}>
+          <li key={card.id} className="min-w-0">
             <PropertyRow card={card} />
           </li>
         ))}
       </ul>
     );
   }
+  // Cards stretch to their row, their facts pinned to the bottom: a row's cards end level.
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.id} className="flex">
-          <div className="w-full">
-            <PropertyCard card={card} />
-          </div>
+        <li key={card.id} className="flex min-w-0">
+          <PropertyCard card={card} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { LazyMap } from '../features/map/LazyMap.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { MortgageCalculator } from '../features/property/MortgageCalculator.tsx';
 import { Panorama } from '../features/property/Panorama.tsx';
+import { ContactBar } from '../features/property/ContactBar.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
 import { PremiumLock, useEntitledListing } from '../features/property/premium.tsx';
@@ -81,7 +82,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
     <article>
       <Breadcrumb trail={[{ to: '/properties', label: t('properties', 'Properties') }]} />
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0 break-words">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">
             {p.is_premium ? <PremiumBadge className="me-2 align-middle normal-case tracking-normal" /> : null}
             {p.category?.category}
@@ -97,7 +98,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
-      {images.length ? <Gallery images={images} title={p.title} /> : null}
+      {/* Keyed by listing: moving on to a similar listing starts its photos at the first. */}
+      {images.length ? <Gallery key={p.slug_id} images={images} title={p.title} /> : null}
       {p.premium_locked ? <PremiumLock slug={p.slug_id} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
@@ -223,6 +225,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <CardGrid cards={similar} />
         </section>
       ) : null}
+
+      <ContactBar listing={p} url={shareUrl} />
     </article>
   );
 }
