@@ -11,6 +11,7 @@ import { UserMenu } from './components/UserMenu.tsx';
 import { LANG_COOKIE, cookieValue } from './lib/language.ts';
 import { api } from './lib/api.ts';
 import { setNavigator } from './lib/client.ts';
+import { useSession } from './lib/session.ts';
 import { useFinishSignOut } from './lib/sign-out.ts';
 import { useSite, useT } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -76,6 +77,7 @@ function Header() {
   const site = useSite();
   const t = useT();
   const location = useLocation();
+  const session = useSession();
   const menu = useRef<HTMLDetailsElement>(null);
   // A chosen link closes the phone menu.
   useEffect(() => {
@@ -92,11 +94,12 @@ function Header() {
     `rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? 'bg-brand-light text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-brand-dark">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
+        {/* The logo is never squeezed or cropped: the row's gaps tighten on phones instead. */}
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-dark">
           {/* The logo artwork spells the company name, so it stands in for the text. */}
           {site?.company.logo ? (
-            <img src={site.company.logo} alt={site.company.name} width={150} height={40} className="h-10 w-auto" />
+            <img src={site.company.logo} alt={site.company.name} width={150} height={40} className="h-9 w-auto max-w-none sm:h-10" />
           ) : (
             <span className="text-lg">{site?.company.name}</span>
           )}
@@ -113,28 +116,39 @@ function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+        <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2 lg:ms-0">
           <UserMenu />
           {/* Phones and tablets: a disclosure that works without scripts too. */}
           <details ref={menu} className="group lg:hidden">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-2.5 py-2 sm:px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
                 <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" className="group-open:hidden" />
                 <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" className="hidden group-open:block" />
               </svg>
               {t('menu', 'Menu')}
             </summary>
-            <nav aria-label={t('mainNavigation', 'Main')} className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
-              <ul className="mx-auto grid max-w-6xl gap-1">
-                {mainLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === '/'} className={(state) => `block ${navClass(state)}`}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <div className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+              <div className="mx-auto grid max-w-6xl gap-4">
+                <nav aria-label={t('mainNavigation', 'Main')}>
+                  <ul className="grid gap-1">
+                    {mainLinks.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} end={link.to === '/'} className={(state) => `block ${navClass(state)}`}>
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                {/* The header row has room for it from 640 px (components/UserMenu.tsx). */}
+                {session ? null : (
+                  <Link to="/signup" className="rounded-md bg-brand px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark sm:hidden">
+                    {t('signup', 'Sign up')}
+                  </Link>
+                )}
+                <LanguageLinks tone="light" />
+              </div>
+            </div>
           </details>
         </div>
       </div>
@@ -142,14 +156,22 @@ function Header() {
   );
 }
 
-function LanguageLinks() {
+/** Each language's name in its own script, keeping the page and its search; `tone` matches the background. */
+function LanguageLinks({ tone }: { tone: 'dark' | 'light' }) {
   const site = useSite();
   const location = useLocation();
   const t = useT();
   if (!site || site.languages.length < 2) return null;
+  const style = {
+    dark: { current: 'font-semibold text-white', other: 'text-slate-300 underline hover:text-white' },
+    light: {
+      current: 'block rounded-md bg-brand-light px-3 py-2 text-sm font-semibold text-brand-dark',
+      other: 'block rounded-md px-3 py-2 text-sm text-slate-700 underline underline-offset-4 hover:bg-slate-100',
+    },
+  }[tone];
   return (
     <nav aria-label={t('language', 'Language')}>
-      <ul className="flex flex-wrap gap-3">
+      <ul className={tone === 'light' ? 'flex flex-wrap gap-1 border-t border-slate-200 pt-3' : 'flex flex-wrap gap-3'}>
         {site.languages.map((l) => {
           const params = new URLSearchParams(location.search);
           params.set('lang', l.code);
@@ -159,7 +181,7 @@ function LanguageLinks() {
                 href={`${location.pathname}?${params}`}
                 lang={l.code}
                 aria-current={l.code === site.lang ? 'true' : undefined}
-                className={l.code === site.lang ? 'font-semibold text-white' : 'text-slate-300 underline hover:text-white'}
+                className={l.code === site.lang ? style.current : style.other}
               >
                 {l.name}
               </a>
@@ -226,7 +248,7 @@ function Footer() {
             </p>
           ) : null}
           <div className="mt-4">
-            <LanguageLinks />
+            <LanguageLinks tone="dark" />
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@
  */
 import { LOADING_FADE_MS, LOADING_MESSAGES, LOADING_PROGRESS_MS } from '@estate/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useSite, useT } from '../lib/i18n.ts';
 
 export const LOADING_SEEN_KEY = 'loading_screen_seen';
@@ -110,13 +110,27 @@ export function RouteChangeOverlay() {
   );
 }
 
-/** The closable bar inviting phone users to the mobile apps, when the operator has set their store ids. */
+/**
+ * Pages with a bar of their own along the bottom of a phone's screen (a listing's contact bar):
+ * the app bar gives them its place. The one rule both bars follow.
+ */
+export function hasOwnBottomBar(pathname: string): boolean {
+  return pathname.startsWith('/properties-details/');
+}
+
+/**
+ * The closable bar inviting phone users to the mobile apps, when the operator has set their store
+ * ids. Sticky, not fixed: it follows the bottom of the screen but is the last thing on the page,
+ * so scrolled to the end it sits under the footer, never over it, whatever its height in a
+ * language.
+ */
 export function DownloadAppBar() {
   const site = useSite();
   const t = useT();
+  const { pathname } = useLocation();
   const [closed, setClosed] = useState(false);
   const apps = site?.apps;
-  if (!apps || (!apps.appStore && !apps.playStore) || closed) return null;
+  if (!apps || (!apps.appStore && !apps.playStore) || closed || hasOwnBottomBar(pathname)) return null;
   const close = () => {
     try {
       localStorage.setItem(APP_BAR_CLOSED_KEY, '1');
@@ -130,7 +144,7 @@ export function DownloadAppBar() {
   return (
     <aside
       aria-label={t('getTheApp', 'Get the app')}
-      className="app-bar fixed inset-x-0 bottom-0 z-40 border-t border-brand-dark bg-brand-dark text-white md:hidden"
+      className="app-bar sticky bottom-0 z-40 border-t border-brand-dark bg-brand-dark text-white md:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
         <p className="flex-1 text-sm">{t('getTheAppText', 'Search faster and get alerts with our app.')}</p>

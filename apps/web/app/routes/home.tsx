@@ -1,11 +1,11 @@
-import { stripHtml, type HomepageData, type Slider } from '@estate/core';
+import { stripHtml, type HomepageData, type PropertyCard as Card, type Slider } from '@estate/core';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/home';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { FaqList } from '../components/FaqList.tsx';
-import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
-import { Section } from '../components/Section.tsx';
-import { ARTICLE_SUMMARY, ArticleTeaser, PROJECT_SUMMARY, ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
+import { PropertyCard, slimCard } from '../components/PropertyCard.tsx';
+import { Section, SwipeRow } from '../components/Section.tsx';
+import { ARTICLE_SUMMARY, ArticleTeaser, PROJECT_SUMMARY, ProjectTeaser } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
@@ -117,6 +117,19 @@ function Hero() {
   );
 }
 
+/** Listing cards: a swipeable row on phones, three across on wide screens. */
+function CardRow({ cards }: { cards: Card[] }) {
+  return (
+    <SwipeRow grid="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.id} className="grid">
+          <PropertyCard card={card} />
+        </li>
+      ))}
+    </SwipeRow>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
   const t = useT();
@@ -127,32 +140,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {hero ? <PromoBanner slide={hero} /> : null}
 
       {otherSlides.length ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-label={t('highlights', 'Highlights')}>
-          {otherSlides.map((slide) => {
-            const target = slideTarget(slide);
-            const image = slide.web_image ?? slide.image;
-            const body = (
-              <>
-                <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 640px) 33vw, 100vw" alt="" loading="lazy" width={960} height={360} className="aspect-[8/3] w-full object-cover" />
-                <span className="block p-3">
-                  <span className="block font-semibold">{slide.heading ?? slide.property?.title ?? slide.category?.category}</span>
-                  {slide.subheading ? <span className="mt-1 block text-sm text-slate-600">{slide.subheading}</span> : null}
-                </span>
-              </>
-            );
-            return (
-              <li key={slide.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-                {target ? (
-                  <a href={target} className="block hover:bg-slate-50">
-                    {body}
-                  </a>
-                ) : (
-                  body
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <div className="mt-6">
+          <SwipeRow grid="sm:grid-cols-3 sm:gap-4" label={t('highlights', 'Highlights')}>
+            {otherSlides.map((slide) => {
+              const target = slideTarget(slide);
+              const image = slide.web_image ?? slide.image;
+              const body = (
+                <>
+                  <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 640px) 33vw, 82vw" alt="" loading="lazy" width={960} height={360} className="aspect-[8/3] w-full object-cover" />
+                  <span className="block p-3">
+                    <span className="block font-semibold">{slide.heading ?? slide.property?.title ?? slide.category?.category}</span>
+                    {slide.subheading ? <span className="mt-1 block text-sm text-slate-600">{slide.subheading}</span> : null}
+                  </span>
+                </>
+              );
+              return (
+                <li key={slide.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+                  {target ? (
+                    <a href={target} className="block h-full hover:bg-slate-50 focus-visible:outline-offset-[-3px]">
+                      {body}
+                    </a>
+                  ) : (
+                    body
+                  )}
+                </li>
+              );
+            })}
+          </SwipeRow>
+        </div>
       ) : null}
 
       {home.featured_section.length ? (
@@ -161,18 +176,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t('featuredProperties', 'Featured properties')}
           more={{ to: '/properties', label: t('viewAll', 'View all properties') }}
         >
-          <CardGrid cards={home.featured_section} />
+          <CardRow cards={home.featured_section} />
         </Section>
       ) : null}
 
       {home.categories_section.length ? (
-        <Section id="categories" title={t('categories', 'Categories')}>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        <Section id="categories" title={t('categories', 'Categories')} more={{ to: '/properties', label: t('viewAll', 'View all properties') }}>
+          <SwipeRow item="tile" grid="sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             {home.categories_section.map((c) => (
               <li key={c.id}>
                 <Link
                   to={`/properties?category_id=${c.id}`}
-                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand hover:bg-brand-light/40"
+                  className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand hover:bg-brand-light/40"
                 >
                   {c.image ? <img src={c.image} alt="" loading="lazy" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" /> : null}
                   <span>
@@ -184,19 +199,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </SwipeRow>
         </Section>
       ) : null}
 
       {home.most_viewed_properties.length ? (
-        <Section id="most-viewed" title={t('mostViewed', 'Most viewed')}>
-          <CardGrid cards={home.most_viewed_properties} />
+        <Section
+          id="most-viewed"
+          title={t('mostViewed', 'Most viewed')}
+          more={{ to: '/properties?sort_by=most_viewed', label: t('viewAll', 'View all properties') }}
+        >
+          <CardRow cards={home.most_viewed_properties} />
         </Section>
       ) : null}
 
+      {/* The search cannot sort by likes, so "all" is every listing. */}
       {home.most_liked_properties.length ? (
-        <Section id="most-liked" title={t('mostLiked', 'Most liked')}>
-          <CardGrid cards={home.most_liked_properties} />
+        <Section id="most-liked" title={t('mostLiked', 'Most liked')} more={{ to: '/properties', label: t('viewAll', 'View all properties') }}>
+          <CardRow cards={home.most_liked_properties} />
         </Section>
       ) : null}
 
@@ -206,11 +226,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t('projects', 'Projects')}
           more={{ to: '/projects', label: t('viewAllProjects', 'View all projects') }}
         >
-          <TeaserGrid>
+          <SwipeRow grid="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {home.project_section.map((p) => (
               <ProjectTeaser key={p.id} project={p} />
             ))}
-          </TeaserGrid>
+          </SwipeRow>
         </Section>
       ) : null}
 
@@ -220,11 +240,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t('articles', 'Articles')}
           more={{ to: '/articles', label: t('viewAllArticles', 'View all articles') }}
         >
-          <TeaserGrid>
+          <SwipeRow grid="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {home.article_section.map((a) => (
               <ArticleTeaser key={a.id} article={a} />
             ))}
-          </TeaserGrid>
+          </SwipeRow>
         </Section>
       ) : null}
 
@@ -234,13 +254,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t('agents', 'Agents')}
           more={{ to: '/agents', label: t('viewAllAgents', 'View all agents') }}
         >
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SwipeRow grid="sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
             {home.agents_list.map((agent) => (
               <li key={`${agent.is_admin ? 'admin' : 'agent'}-${agent.id}`}>
                 <AgentCard agent={agent} />
               </li>
             ))}
-          </ul>
+          </SwipeRow>
         </Section>
       ) : null}
 
