@@ -5,9 +5,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createRng } from '../apps/server/src/db/seed/assets/random.ts';
-import { insertListings } from '../apps/server/src/db/seed/listings.ts';
-import { loadListingMarket, seedDemoDataOnce } from '../apps/server/src/db/seed/seed.ts';
+import { createRng } from '../apps/server/src/demo/assets/random.ts';
+import { insertListings } from '../apps/server/src/demo/listings.ts';
+import { loadListingMarket, seedDemoDataOnce } from '../apps/server/src/demo/seed.ts';
 import { MediaStore } from '../apps/server/src/platform/media.ts';
 import { startProcess } from './process.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appDir = path.join(root, 'apps', 'web', 'app');
-const dictDir = path.join(root, 'apps', 'server', 'src', 'db', 'seed', 'translations');
+const dictDir = path.join(root, 'apps', 'server', 'src', 'i18n');
 const LANGUAGES = ['en', 'hi', 'ar'];
 
 function sourceFiles(dir) {

@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { addBundledTranslations, seedDemoDataOnce } from './db/seed/seed.ts';
+import { addDemoDataTranslations, seedDemoDataOnce } from './demo/seed.ts';
+import { addBundledTranslations } from './i18n/bundled.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
@@ -18,6 +19,7 @@ if (config.SEED_DEMO_DATA) {
   if (seeded) app.log.info('demo data seeded');
 }
 await addBundledTranslations(handle.db);
+await addDemoDataTranslations(handle.db);
 const swept = await services.accounts.sweepPictures();
 if (swept) app.log.info(`removed ${swept} media file(s) an interrupted write left behind`);
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

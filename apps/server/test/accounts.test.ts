@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { createProperty } from './factories.ts';
 import { startGoogleKeys } from './google.ts';
 import { multipart } from './multipart.ts';

@@ -13,7 +13,7 @@ import type * as Fastify from 'fastify';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS } from '../src/db/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { recommendationPreferences } from '../src/db/schema/index.ts';
 import { createSession, createUserWithToken, grantFeature } from './factories.ts';
 import { createTestApp, rows, type ApiResponse } from './harness.ts';

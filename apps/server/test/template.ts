@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client.ts';
-import { seedDemoDataOnce } from '../src/db/seed/seed.ts';
+import { seedDemoDataOnce } from '../src/demo/seed.ts';
 import { MediaStore } from '../src/platform/media.ts';
 
 export const TEMPLATE_DB = 'estate_test_template';

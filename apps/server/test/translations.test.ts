@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBundledTranslations } from '../src/db/seed/seed.ts';
+import { addBundledTranslations } from '../src/i18n/bundled.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 describe('bundled dictionaries at boot', () => {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/demo/seed.ts';
 import { createUserWithToken } from '../factories.ts';
 import { createTestApp, rows, type TestApp } from '../harness.ts';
 

@@ -58,7 +58,7 @@ describe('t.count(n, key, one, other)', () => {
 
 describe("spec §8's messages in the page's language", () => {
   it('translates every catalogue message and passes other texts through', () => {
-    const hi = JSON.parse(fs.readFileSync(new URL('../../../server/src/db/seed/translations/hi.json', import.meta.url), 'utf8'));
+    const hi = JSON.parse(fs.readFileSync(new URL('../../../server/src/i18n/hi.json', import.meta.url), 'utf8'));
     const t = makeT(hi, 'hi');
     for (const english of Object.values(ERROR_MESSAGES)) {
       const shown = localizeMessage(english, t);
@@ -72,7 +72,7 @@ describe("spec §8's messages in the page's language", () => {
 
 describe('the API’s and the contract’s messages in a person’s words', () => {
   const en = makeT({}, 'en');
-  const hi = makeT(JSON.parse(fs.readFileSync(new URL('../../../server/src/db/seed/translations/hi.json', import.meta.url), 'utf8')), 'hi');
+  const hi = makeT(JSON.parse(fs.readFileSync(new URL('../../../server/src/i18n/hi.json', import.meta.url), 'utf8')), 'hi');
 
   it('says what a developer message means, in the page’s language', () => {
     expect(localizeMessage('re_password must match password', en)).toBe('The two passwords are not the same.');

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { FEATURE_TYPES, slugify, stripHtml, truncate } from '@estate/core';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/password.ts';
-import type { MediaStore } from '../../platform/media.ts';
-import { rowsOf, type Database, type Executor } from '../client.ts';
-import * as t from '../schema/index.ts';
+import { hashPassword } from '../platform/password.ts';
+import type { MediaStore } from '../platform/media.ts';
+import { rowsOf, type Database, type Executor } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { BUNDLED_LANGUAGES, bundledDictionary } from '../i18n/bundled.ts';
 import {
   AGENTS,
   AGENT_VERIFICATION_FIELDS,
@@ -53,25 +52,11 @@ export const DEMO_LISTINGS = 580;
 const SEEDED_KEY = 'demo_seeded_at';
 const DAY = 86_400_000;
 
-const translations = (code: string): Record<string, string> =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'translations', `${code}.json`), 'utf8'));
-
-/**
- * The web app's texts grow with each release: languages that already exist get the bundled
- * dictionary's new keys, while texts an operator has changed stay as they are. Cheap; runs at boot.
- */
-export async function addBundledTranslations(db: Database): Promise<void> {
-  for (const code of ['en', 'hi', 'ar']) {
-    await db.execute(sql`update languages set translations = ${JSON.stringify(translations(code))}::jsonb || translations where code = ${code}`);
-  }
-  await addDemoDataTranslations(db);
-}
-
 /**
  * The demo catalogue, FAQs and slides in Hindi and Arabic, on rows that have no translations yet
- * (an operator's own stay as they are), matched by their English text.
+ * (an operator's own stay as they are), matched by their English text. Cheap; runs at boot.
  */
-async function addDemoDataTranslations(db: Executor): Promise<void> {
+export async function addDemoDataTranslations(db: Executor): Promise<void> {
   const fill = async (table: string, column: string, texts: Record<string, unknown>, field = column) => {
     for (const [english, langs] of Object.entries(texts)) {
       const value = field === '*' ? langs : asTranslations(column, langs as { hi: string; ar: string });
@@ -150,11 +135,7 @@ async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user
   const now = Date.now();
 
   await writeSettings(tx, pictures.pool);
-  await tx.insert(t.languages).values([
-    { code: 'en', name: 'English', rtl: false, translations: translations('en') },
-    { code: 'hi', name: 'हिन्दी', rtl: false, translations: translations('hi') },
-    { code: 'ar', name: 'العربية', rtl: true, translations: translations('ar') },
-  ]);
+  await tx.insert(t.languages).values(BUNDLED_LANGUAGES.map((l) => ({ ...l, translations: bundledDictionary(l.code) })));
   await writePackages(tx);
 
   // Catalogue

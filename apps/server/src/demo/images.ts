@@ -1,4 +1,4 @@
-import type { MediaStore } from '../../platform/media.ts';
+import type { MediaStore } from '../platform/media.ts';
 import {
   CATEGORIES,
   CITIES,

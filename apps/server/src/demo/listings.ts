@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
-import { properties, propertyFacilities, propertyImages, propertyParameters } from '../schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { properties, propertyFacilities, propertyImages, propertyParameters } from '../db/schema/index.ts';
 import type { Rng } from './assets/random.ts';
 import type { ImagePool } from './images.ts';
 
