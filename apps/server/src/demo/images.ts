@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { slugify } from '@estate/core';
 import type { MediaStore } from '../platform/media.ts';
 import {
   CATEGORIES,
@@ -14,6 +16,7 @@ import {
   renderPlaceholder,
   renderPropertyPhoto,
   renderSliderBanner,
+  hashString,
 } from './assets/index.ts';
 
 export type PhotoKind = Parameters<typeof renderPropertyPhoto>[1];
@@ -23,7 +26,8 @@ export interface ImagePool {
   /** Exterior photos by illustration kind. */
   exteriors: Map<string, string[]>;
   interiors: string[];
-  floorPlans: string[];
+  /** Floor plans by their title (see `floorPlanTitleFor`). */
+  floorPlans: Map<string, string>;
   brochures: string[];
   placeholder: string;
   logo: string;
@@ -36,8 +40,53 @@ export interface PoolSize {
   brochures: number;
 }
 
-export const FULL_POOL: PoolSize = { perKind: 5, floorPlans: 8, brochures: 6 };
+export const FULL_POOL: PoolSize = { perKind: 8, floorPlans: 8, brochures: 6 };
 export const SMALL_POOL: PoolSize = { perKind: 1, floorPlans: 2, brochures: 2 };
+
+/** Pictures rendered side by side: sharp encodes on libuv's pool, one picture a core. */
+const RENDERERS = Math.max(1, Math.min(4, availableParallelism()));
+
+/** `fn` over `items`, at most `limit` at a time, answers in input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * A photo of its own for each listing (`kinds[i]` is listing i's exterior kind), so no picture
+ * shows twice on a results page: each is a differently drawn building. Named by position, so a
+ * seed that died half-way overwrites its own files.
+ */
+export function renderCovers(media: MediaStore, folder: string, kinds: readonly string[]): Promise<string[]> {
+  return mapLimit(kinds, RENDERERS, async (kind, i) => (await media.putImage(folder, renderPropertyPhoto(20_000 + i * 7919, kind as PhotoKind), { name: `cover-${i}` })).key);
+}
+
+/**
+ * Floor plans drawn from their titles ("3 BHK – 1,480 sq ft" draws three bedrooms on about that
+ * carpet area), one per distinct title, so a plan's label always matches its drawing.
+ */
+export async function renderFloorPlans(media: MediaStore, titles: readonly string[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(titles)];
+  const keys = await mapLimit(distinct, RENDERERS, async (title) =>
+    (await media.putImage('demo/plans', renderFloorPlan(hashString(title), title), { name: `plan-${slugify(title)}` })).key,
+  );
+  return new Map(distinct.map((title, i) => [title, keys[i]]));
+}
+
+/** The floor plan a listing's documents carry: its own number of bedrooms, or its kind of space. */
+export function floorPlanTitleFor(listing: { bedrooms: number | null; category: string }): string {
+  if (listing.bedrooms) return `${listing.bedrooms} BHK floor plan`;
+  return listing.category === 'Shop' ? 'Shop floor plan' : 'Office floor plan';
+}
+export const PROPERTY_FLOOR_PLAN_TITLES = [1, 2, 3, 4, 5, 6].map((bedrooms) => floorPlanTitleFor({ bedrooms, category: '' })).concat(['Shop floor plan', 'Office floor plan']);
 
 /**
  * Renders the demo's pictures locally (no network) and stores them like uploads. Names are
@@ -47,22 +96,14 @@ export async function renderImagePool(media: MediaStore, size: PoolSize): Promis
   const exteriors = new Map<string, string[]>();
   const kinds = [...new Set(CATEGORIES.map((c) => c.illustration as PhotoKind))];
   for (const kind of kinds) {
-    const keys: string[] = [];
-    for (let i = 0; i < size.perKind; i++) {
-      keys.push((await media.putImage('demo/properties', renderPropertyPhoto(1000 + i * 17 + kinds.indexOf(kind) * 101, kind), { name: `${kind}-${i}` })).key);
-    }
-    exteriors.set(kind, keys);
+    const seeds = Array.from({ length: size.perKind }, (_, i) => i);
+    exteriors.set(kind, await mapLimit(seeds, RENDERERS, async (i) => (await media.putImage('demo/properties', renderPropertyPhoto(1000 + i * 17 + kinds.indexOf(kind) * 101, kind), { name: `${kind}-${i}` })).key));
   }
-  const interiors: string[] = [];
-  for (const kind of INTERIORS) {
-    for (let i = 0; i < size.perKind; i++) {
-      interiors.push((await media.putImage('demo/properties', renderPropertyPhoto(5000 + i * 31 + INTERIORS.indexOf(kind) * 7, kind), { name: `${kind}-${i}` })).key);
-    }
-  }
-  const floorPlans: string[] = [];
-  for (let i = 0; i < size.floorPlans; i++) {
-    floorPlans.push((await media.putImage('demo/plans', renderFloorPlan(700 + i, `Floor plan ${String.fromCharCode(65 + i)}`), { name: `plan-${i}` })).key);
-  }
+  const interiorKinds = INTERIORS.flatMap((kind) => Array.from({ length: size.perKind }, (_, i) => ({ kind, i })));
+  const interiors = await mapLimit(interiorKinds, RENDERERS, async ({ kind, i }) =>
+    (await media.putImage('demo/properties', renderPropertyPhoto(5000 + i * 31 + INTERIORS.indexOf(kind) * 7, kind), { name: `${kind}-${i}` })).key,
+  );
+  const floorPlans = await renderFloorPlans(media, PROPERTY_FLOOR_PLAN_TITLES.slice(0, Math.max(2, size.floorPlans)));
   const brochures: string[] = [];
   for (let i = 0; i < size.brochures; i++) {
     const pdf = renderPdf(`Property brochure ${i + 1}`, [

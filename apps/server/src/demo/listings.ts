@@ -1,31 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { properties, propertyFacilities, propertyImages, propertyParameters } from '../db/schema/index.ts';
+import type { Category, City } from './assets/market-data.ts';
 import type { Rng } from './assets/random.ts';
+import { askingPrice, pickArea, planListings, type ListingPlan } from './market-model.ts';
 import type { ImagePool } from './images.ts';
 
 /** What the listing generator needs to know about the market, by database id. */
 export interface ListingMarket {
-  cities: {
-    name: string;
-    state: string;
-    country: string;
-    priceLevel: number;
-    isCoastal: boolean;
-    localities: { name: string; latitude: number; longitude: number }[];
-  }[];
-  categories: {
-    id: number;
-    name: string;
-    illustration: string;
-    isResidential: boolean;
-    canRent: boolean;
-    bedrooms: [number, number] | null;
-    salePrice: [number, number];
-    rentPrice: [number, number];
-    area: [number, number];
-    parameterIds: number[];
-  }[];
+  cities: City[];
+  categories: (Category & { id: number; parameterIds: number[] })[];
   parameters: Map<number, { name: string; code: string | null; type: string; values: string[] | null }>;
   facilities: { id: number; name: string; distanceKm: [number, number]; isCoastalOnly: boolean }[];
   /** Owners to draw from; null is the platform itself. */
@@ -51,50 +35,50 @@ export interface ListingMarket {
 }
 
 const DAY = 86_400_000;
-const RENT_DURATIONS = ['Monthly', 'Monthly', 'Monthly', 'Monthly', 'Yearly', 'Quarterly', 'Daily'] as const;
-const RENT_PERIOD_MONTHS: Record<(typeof RENT_DURATIONS)[number], number> = { Daily: 1 / 30, Monthly: 1, Quarterly: 3, Yearly: 12 };
 
-const roundTo = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
-
-function numberFor(rng: Rng, name: string, ctx: { bedrooms: number; area: number; isResidential: boolean }): string {
+/** A number parameter's value that agrees with the listing's kind, rooms and size. */
+function numberFor(rng: Rng, name: string, ctx: { category: Category; bedrooms: number; area: number }): string {
   const n = name.toLowerCase();
-  if (n.includes('bedroom')) return String(ctx.bedrooms);
-  if (n.includes('bathroom')) return String(Math.max(1, ctx.bedrooms - rng.int(0, 1) + rng.int(0, 1)));
-  if (n.includes('living')) return String(ctx.bedrooms >= 4 ? 2 : 1);
-  if (n.includes('carpet')) return String(Math.round(ctx.area * rng.float(0.7, 0.8)));
-  if (n.includes('plot area')) return String(Math.round(ctx.area / 9));
-  if (n.includes('area')) return String(ctx.area);
-  if (n.includes('floor number')) return String(rng.int(0, 25));
-  if (n.includes('floor')) return String(ctx.isResidential ? rng.int(1, 3) : rng.int(1, 6));
-  if (n.includes('balcon')) return String(rng.int(0, 3));
-  if (n.includes('washroom')) return String(rng.int(1, 4));
-  if (n.includes('ceiling')) return String(rng.int(10, 30));
+  const { category, bedrooms, area } = ctx;
+  const kind = category.illustration;
+  if (n.includes('bedroom')) return String(bedrooms);
+  // Every bedroom has its own bath in bigger homes; small flats share one.
+  if (n.includes('bathroom')) return String(bedrooms <= 1 ? 1 : bedrooms + rng.int(-1, bedrooms >= 3 ? 1 : 0));
+  if (n.includes('living')) return String(bedrooms >= 4 ? 2 : 1);
+  if (n.includes('carpet')) return String(Math.round((area * rng.float(0.7, 0.8)) / 5) * 5);
+  if (n.includes('plot area')) {
+    // Land in sq yd: the plot itself, a farm of 1–4 acres, or a house's footprint with its garden.
+    if (kind === 'plot') return String(Math.round(area / 9));
+    if (kind === 'farmhouse') return String(Math.round(rng.float(1, 4) * 4840));
+    return String(Math.round((area / (kind === 'villa' ? 2 : 1.5)) * rng.float(1.2, 1.8) / 9));
+  }
+  if (n.includes('area')) return String(area);
+  if (n.includes('floor number')) return String(kind === 'penthouse' ? rng.int(14, 42) : kind === 'shop' ? rng.int(0, 1) : rng.int(0, kind === 'office' ? 20 : 24));
+  if (n.includes('floor')) return String(kind === 'villa' ? rng.int(2, 3) : kind === 'farmhouse' ? rng.int(1, 2) : rng.int(1, 3));
+  if (n.includes('balcon')) return String(rng.int(bedrooms > 1 ? 1 : 0, Math.min(3, bedrooms)));
+  if (n.includes('washroom')) return String(kind === 'shop' ? 1 : Math.max(1, Math.round(area / (kind === 'warehouse' ? 10_000 : 1_200))));
+  if (n.includes('ceiling')) return String(kind === 'warehouse' ? rng.int(24, 40) : rng.int(10, 14));
   return String(rng.int(1, 5));
 }
 
-/** Deterministic, plausible listings; the same seed gives the same market. */
-export function generateListing(rng: Rng, market: ListingMarket, now: number) {
-  const city = rng.pick(market.cities);
+/** Deterministic, plausible listings; the same seed and plan give the same market. */
+export function generateListing(rng: Rng, market: ListingMarket, plan: ListingPlan, now: number) {
+  const city = market.cities[plan.city];
   const locality = rng.pick(city.localities);
-  const category = rng.pick(market.categories);
-  const forRent = category.canRent && rng.chance(0.4);
-  const bedrooms = category.bedrooms ? rng.int(category.bedrooms[0], category.bedrooms[1]) : 0;
-  const span = category.bedrooms ? (bedrooms - category.bedrooms[0]) / Math.max(1, category.bedrooms[1] - category.bedrooms[0]) : rng.next();
-  // Bigger homes get the bigger areas of the category's range.
-  const area = roundTo(category.area[0] + (category.area[1] - category.area[0]) * Math.min(1, Math.max(0, span * 0.8 + rng.float(0, 0.2))), 10);
-  const range = forRent ? category.rentPrice : category.salePrice;
-  // Rents are monthly in the market data; the asking price follows the period it is quoted for.
-  const rentduration = forRent ? rng.pick(RENT_DURATIONS) : null;
-  const perPeriod = rentduration ? RENT_PERIOD_MONTHS[rentduration] : 1;
-  const price = roundTo(rng.float(range[0], range[1]) * city.priceLevel * perPeriod, forRent ? (rentduration === 'Daily' ? 50 : 500) : 50_000);
+  const category = market.categories[plan.category];
+  const { forRent } = plan;
+  const bedrooms = plan.bedrooms ?? 0;
+  const area = pickArea(rng, category, plan.bedrooms);
+  const rentduration = forRent ? rng.pick(category.rentDurations) : null;
+  const price = askingPrice(rng, { city, locality, category, area, rentduration });
   const age = rng.chance(0.04) ? rng.float(0, 0.9) * DAY : rng.chance(0.1) ? rng.float(1, 7) * DAY : rng.float(7, 200) * DAY;
   const createdAt = new Date(now - age);
-  const roll = rng.next();
-  const requestStatus = roll < 0.93 ? ('approved' as const) : roll < 0.97 ? ('pending' as const) : ('rejected' as const);
+  const roll = plan.isCoverage ? 0 : rng.next();
+  const requestStatus = roll < 0.9 ? ('approved' as const) : roll < 0.96 ? ('pending' as const) : ('rejected' as const);
   const values = new Map<number, string>();
   for (const parameterId of category.parameterIds) {
     const p = market.parameters.get(parameterId)!;
-    if (p.type === 'number') values.set(parameterId, numberFor(rng, p.name, { bedrooms: Math.max(bedrooms, 1), area, isResidential: category.isResidential }));
+    if (p.type === 'number') values.set(parameterId, numberFor(rng, p.name, { category, bedrooms: Math.max(bedrooms, 1), area }));
     else if (p.type === 'checkbox') values.set(parameterId, rng.sample(p.values ?? [], rng.int(2, 5)).join(','));
     else if (p.values?.length) values.set(parameterId, rng.pick(p.values));
     else values.set(parameterId, 'Yes');
@@ -139,7 +123,7 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
       latitude,
       longitude,
       isPremium: rng.chance(0.08),
-      status: rng.chance(0.97) ? 1 : 0,
+      status: plan.isCoverage || rng.chance(0.97) ? 1 : 0,
       requestStatus,
       rejectReason: requestStatus === 'rejected' ? 'Photos do not match the address given.' : null,
       ownerId: rng.pick(market.owners),
@@ -149,45 +133,68 @@ export function generateListing(rng: Rng, market: ListingMarket, now: number) {
       floors: coded('floors'),
       area: coded('area') === null ? null : String(coded('area')),
       totalClick: Math.floor(rng.next() ** 3 * 3000),
-      videoLink: rng.chance(0.15) ? 'https://www.youtube.com/watch?v=ysz5S6PUM-U' : null,
       createdAt,
       updatedAt: createdAt,
     },
     illustration: category.illustration,
+    galleryKinds: category.galleryKinds,
     isResidential: category.isResidential,
     parameters: [...values].map(([parameterId, value]) => ({ parameterId, value })),
     facilities: facilities.map((f) => ({ facilityId: f.facilityId, distance: f.distance.toFixed(1) })),
   };
 }
 
+export interface InsertOptions {
+  batchSize?: number;
+  onProgress?: (done: number) => void;
+  /** A cover picture per planned listing (the demo renders one each); without it covers come from the pool. */
+  covers?: string[];
+  /** 360° pictures and walkthrough videos (media keys) that some homes show. */
+  panoramas?: string[];
+  videos?: string[];
+}
+
 /**
- * Inserts `count` listings in batches, each batch in one transaction with its photos,
- * parameters and facilities. Slugs get a numeric suffix from the row id, so they stay unique.
+ * Inserts the planned listings (or `count` drawn by the market's shares) in batches, each batch in
+ * one transaction with its photos, parameters and facilities. Slugs get a numeric suffix from the
+ * row id, so they stay unique.
  */
 export async function insertListings(
   db: Executor,
   rng: Rng,
   market: ListingMarket,
   pool: ImagePool,
-  count: number,
-  opts: { batchSize?: number; onProgress?: (done: number) => void } = {},
+  planned: number | ListingPlan[],
+  opts: InsertOptions = {},
 ): Promise<number[]> {
+  const plans = typeof planned === 'number' ? planListings(rng.fork('plan'), market.cities, market.categories, planned) : planned;
   const batchSize = opts.batchSize ?? 500;
   const now = Date.now();
   const ids: number[] = [];
-  for (let start = 0; start < count; start += batchSize) {
-    const n = Math.min(batchSize, count - start);
-    const batch = Array.from({ length: n }, () => generateListing(rng, market, now));
+  for (let start = 0; start < plans.length; start += batchSize) {
+    const batch = plans.slice(start, start + batchSize).map((plan) => generateListing(rng, market, plan, now));
     await db.transaction(async (tx) => {
-      const photos = batch.map((b) => {
+      const photos = batch.map((b, i) => {
         const exteriors = pool.exteriors.get(b.illustration) ?? [...pool.exteriors.values()][0];
-        // Rooms inside only for homes: a plot or a warehouse shows its outside.
-        const interiors = b.isResidential ? rng.sample(pool.interiors, rng.int(1, 3)) : [];
-        return [rng.pick(exteriors), ...rng.sample(exteriors, b.isResidential ? 1 : 2), ...interiors];
+        const cover = opts.covers?.[start + i] ?? rng.pick(exteriors);
+        // Rooms inside only where a kind has them: a plot or a warehouse shows its outside.
+        const rooms = b.galleryKinds.filter((k) => k.startsWith('interior-'));
+        const interiors = rooms.length ? rng.sample(pool.interiors.filter((key) => rooms.some((k) => key.includes(k))), b.isResidential ? rng.int(2, 4) : rng.int(1, 2)) : [];
+        // Without a cover of its own, a listing repeats its kind's pool; with one, other buildings would mislead.
+        const moreOutside = opts.covers ? [] : rng.sample(exteriors.filter((e) => e !== cover), b.isResidential ? 1 : 2);
+        return [cover, ...moreOutside, ...interiors];
+      });
+      const extras = batch.map((b) => {
+        const live = b.row.status === 1 && b.row.requestStatus === 'approved';
+        const home = b.isResidential && b.illustration !== 'plot';
+        return {
+          threeDImage: live && home && opts.panoramas?.length && rng.chance(0.15) ? rng.pick(opts.panoramas) : null,
+          videoLink: live && home && opts.videos?.length && rng.chance(0.12) ? rng.pick(opts.videos) : null,
+        };
       });
       const inserted = await tx
         .insert(properties)
-        .values(batch.map((b, i) => ({ ...b.row, slugId: `pending-${start + i}-${now}`, titleImage: photos[i][0] })))
+        .values(batch.map((b, i) => ({ ...b.row, ...extras[i], slugId: `pending-${start + i}-${now}`, titleImage: photos[i][0] })))
         .returning({ id: properties.id, title: properties.title });
       // Slug from title plus id: unique without a lookup per row.
       await tx.execute(sql`
@@ -201,7 +208,7 @@ export async function insertListings(
       if (facilityRows.length) await tx.insert(propertyFacilities).values(facilityRows);
       ids.push(...inserted.map((r) => r.id));
     });
-    opts.onProgress?.(start + n);
+    opts.onProgress?.(Math.min(start + batchSize, plans.length));
   }
   return ids;
 }

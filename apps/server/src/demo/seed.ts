@@ -36,11 +36,15 @@ import {
   renderCategoryImage,
   renderCityImage,
   renderFacilityImage,
+  renderCovers,
+  renderFloorPlans,
   renderImagePool,
+  floorPlanTitleFor,
   renderSliderImage,
   type ImagePool,
 } from './images.ts';
 import { insertListings, type ListingMarket } from './listings.ts';
+import { planListings, type ListingPlan } from './market-model.ts';
 import { CATEGORY_NAMES, FACILITY_NAMES, FAQ_TEXTS, PARAMETER_NAMES, SLIDER_TEXTS, asTranslations } from './assets/data-translations.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -50,6 +54,7 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_LISTINGS = 580;
 const SEEDED_KEY = 'demo_seeded_at';
+const SEED = 20261121;
 const DAY = 86_400_000;
 
 /**
@@ -84,15 +89,16 @@ export interface SeedOptions {
 export async function seedDemoDataOnce(db: Database, media: MediaStore, opts: SeedOptions = {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const log = opts.log ?? (() => {});
-  log('rendering demo pictures…');
-  const pictures = await renderPictures(media, opts.small ?? false);
+  const plans = planListings(createRng(SEED).fork('plan'), CITIES, CATEGORIES, opts.listings ?? DEMO_LISTINGS);
+  log(`rendering demo pictures for ${plans.length} listings…`);
+  const pictures = await renderPictures(media, plans, opts.small ?? false);
   const passwords = { user: await hashPassword(DEMO_ACCOUNTS.user.password), admin: await hashPassword(DEMO_ACCOUNTS.admin.password) };
   log('writing demo data…');
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then sees the mark and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     if (await isSeeded(tx)) return false;
-    await writeDemoData(tx, pictures, passwords, opts.listings ?? DEMO_LISTINGS);
+    await writeDemoData(tx, pictures, passwords, plans);
     await addDemoDataTranslations(tx);
     await tx.insert(t.settings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
@@ -105,8 +111,13 @@ async function isSeeded(db: Executor): Promise<boolean> {
 
 type Pictures = Awaited<ReturnType<typeof renderPictures>>;
 
-async function renderPictures(media: MediaStore, small: boolean) {
+/**
+ * Everything the demo shows, drawn here. The full demo gives each listing and project a cover of
+ * its own and draws each project's plans from their titles; the small one (tests) shares a pool.
+ */
+async function renderPictures(media: MediaStore, plans: readonly ListingPlan[], small: boolean) {
   const pool = await renderImagePool(media, small ? SMALL_POOL : FULL_POOL);
+  const projectKinds = PROJECTS.map((p) => (CATEGORIES.find((c) => c.name === p.category) ?? CATEGORIES[0]).illustration);
   const each = async <T>(items: readonly T[], render: (item: T, i: number) => Promise<string>) => {
     const out: string[] = [];
     for (let i = 0; i < items.length; i++) out.push(await render(items[i], i));
@@ -124,14 +135,17 @@ async function renderPictures(media: MediaStore, small: boolean) {
     avatars: await each(people, (name, i) => renderAvatarImage(media, i, name)),
     articles: await each(ARTICLES, (a, i) => renderArticleImage(media, i, a.title)),
     sliders: await each(SLIDERS, (_s, i) => renderSliderImage(media, i)),
+    covers: small ? undefined : await renderCovers(media, 'demo/properties', plans.map((p) => CATEGORIES[p.category].illustration)),
+    projectCovers: small ? undefined : await renderCovers(media, 'demo/projects', projectKinds),
+    projectPlans: small ? pool.floorPlans : await renderFloorPlans(media, PROJECTS.flatMap((p) => p.plans)),
     projectBrochures: await each(PROJECTS, (p, i) =>
       media.putFile('demo/documents', renderPdf(`${p.name} – brochure`, [p.description, `Location: ${p.locality}, ${p.city}.`, `Configurations: ${p.plans.join('; ')}.`]), 'pdf', `project-${i}`),
     ),
   };
 }
 
-async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user: string; admin: string }, listingCount: number) {
-  const rng = createRng(20261121);
+async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user: string; admin: string }, plans: ListingPlan[]) {
+  const rng = createRng(SEED);
   const now = Date.now();
 
   await writeSettings(tx, pictures.pool);
@@ -221,7 +235,7 @@ async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user
   // Listings: agents list most, some owners list their own, the platform lists the rest.
   const agentIds = agentRows.map((a) => a.id);
   const market = buildListingMarket(categoryId, parameterId, facilityRows.map((f) => f.id), [...agentIds, ...agentIds, ...agentIds, ...ownerRows.map((o) => o.id), null, null, null, null, null, null]);
-  const propertyIds = await insertListings(tx, rng.fork('listings'), market, pictures.pool, listingCount);
+  const propertyIds = await insertListings(tx, rng.fork('listings'), market, pictures.pool, plans, { covers: pictures.covers });
   const listed = rowsOf<{ id: number }>(await tx.execute(sql`select id from properties where status = 1 and request_status = 'approved' order by id`)).map((r) => r.id);
 
   await writeProjects(tx, rng.fork('projects'), pictures, categoryId, agentIds);
@@ -288,18 +302,7 @@ async function writePackages(tx: Executor) {
 export function buildListingMarket(categoryId: Map<string, number>, parameterId: Map<string, number>, facilityIds: number[], owners: (number | null)[]): ListingMarket {
   return {
     cities: CITIES,
-    categories: CATEGORIES.map((c) => ({
-      id: categoryId.get(c.name)!,
-      name: c.name,
-      illustration: c.illustration,
-      isResidential: c.isResidential,
-      canRent: c.canRent,
-      bedrooms: c.bedrooms,
-      salePrice: c.salePrice,
-      rentPrice: c.rentPrice,
-      area: c.area,
-      parameterIds: c.parameters.map((name) => parameterId.get(name)!),
-    })),
+    categories: CATEGORIES.map((c) => ({ ...c, id: categoryId.get(c.name)!, parameterIds: c.parameters.map((name) => parameterId.get(name)!) })),
     parameters: new Map(PARAMETERS.map((p) => [parameterId.get(p.name)!, { name: p.name, code: p.code, type: p.type_of_parameter, values: p.type_values }])),
     facilities: FACILITIES.map((f, i) => ({ id: facilityIds[i], name: f.name, distanceKm: f.distanceKm, isCoastalOnly: f.isCoastalOnly })),
     owners,
@@ -330,7 +333,7 @@ export async function loadListingMarket(db: Executor): Promise<{ listing: Listin
   for (const c of CATEGORIES) exteriors.set(c.illustration, images.filter((i) => i.illustration === c.slug).map((i) => i.image));
   const fallback = images.map((i) => i.image);
   for (const [k, v] of exteriors) if (!v.length) exteriors.set(k, fallback);
-  return { listing, pool: { exteriors, interiors: gallery.map((g) => g.image), floorPlans: [], brochures: [], placeholder: '', logo: '' } };
+  return { listing, pool: { exteriors, interiors: gallery.map((g) => g.image), floorPlans: new Map(), brochures: [], placeholder: '', logo: '' } };
 }
 
 async function writeProjects(tx: Executor, rng: Rng, pictures: Pictures, categoryId: Map<string, number>, agentIds: number[]) {
@@ -356,8 +359,7 @@ async function writeProjects(tx: Executor, rng: Rng, pictures: Pictures, categor
         location: `${locality.name}, ${city.name}`,
         latitude: Number((locality.latitude + rng.float(-0.005, 0.005)).toFixed(6)),
         longitude: Number((locality.longitude + rng.float(-0.005, 0.005)).toFixed(6)),
-        image: rng.pick(exteriors),
-        videoLink: rng.chance(0.3) ? 'https://www.youtube.com/watch?v=ysz5S6PUM-U' : null,
+        image: pictures.projectCovers?.[i] ?? rng.pick(exteriors),
         metaTitle: `${p.name}, ${locality.name} – ${p.type === 'upcoming' ? 'upcoming' : 'under construction'} ${category.name.toLowerCase()} project in ${city.name}`,
         metaDescription: truncate(stripHtml(p.description), 155),
         status: 1,
@@ -368,9 +370,10 @@ async function writeProjects(tx: Executor, rng: Rng, pictures: Pictures, categor
         updatedAt: createdAt,
       })
       .returning({ id: t.projects.id });
-    const gallery = [...rng.sample(exteriors, 2), ...rng.sample(pictures.pool.interiors, 2)];
+    // A sample flat inside; other buildings' outsides only when projects share a pool (tests).
+    const gallery = [...(pictures.projectCovers ? [] : rng.sample(exteriors, 2)), ...rng.sample(pictures.pool.interiors, 3)];
     await tx.insert(t.projectImages).values(gallery.map((image, sequence) => ({ projectId: row.id, image, sequence })));
-    await tx.insert(t.projectPlans).values(p.plans.map((title, j) => ({ projectId: row.id, title, document: pictures.pool.floorPlans[(i + j) % pictures.pool.floorPlans.length] })));
+    await tx.insert(t.projectPlans).values(p.plans.map((title, j) => ({ projectId: row.id, title, document: pictures.projectPlans.get(title) ?? [...pictures.projectPlans.values()][(i + j) % pictures.projectPlans.size] })));
     await tx.insert(t.projectDocuments).values([{ projectId: row.id, name: `${p.name} brochure`, type: 'pdf', file: pictures.projectBrochures[i] }]);
   }
 }
@@ -385,11 +388,19 @@ async function writeEngagement(tx: Executor, rng: Rng, listed: number[], userIds
 }
 
 /** A brochure and sometimes a floor plan on about a fifth of the listings. */
+/** A brochure on about a fifth of the listings; homes, shops and offices sometimes add the plan that fits them. */
 async function writePropertyDocuments(tx: Executor, rng: Rng, listed: number[], pool: ImagePool) {
-  const rows = rng.sample(listed, Math.ceil(listed.length / 5)).flatMap((propertyId) => [
-    { propertyId, name: 'Brochure', type: 'pdf', file: rng.pick(pool.brochures), fileName: 'brochure.pdf' },
-    ...(rng.chance(0.5) ? [{ propertyId, name: 'Floor plan', type: 'webp', file: rng.pick(pool.floorPlans), fileName: 'floor-plan.webp' }] : []),
-  ]);
+  const listings = rowsOf<{ id: number; bedrooms: number | null; category: string }>(
+    await tx.execute(sql`select p.id, p.bedrooms, c.category from properties p join categories c on c.id = p.category_id where p.id in ${sql`(${sql.join(listed.map((id) => sql`${id}`), sql`, `)})`} order by p.id`),
+  );
+  const rows = rng.sample(listings, Math.ceil(listings.length / 5)).flatMap((listing) => {
+    const plan = pool.floorPlans.get(floorPlanTitleFor(listing));
+    const drawable = listing.bedrooms || listing.category === 'Shop' || listing.category === 'Office Space';
+    return [
+      { propertyId: listing.id, name: 'Brochure', type: 'pdf', file: rng.pick(pool.brochures), fileName: 'brochure.pdf' },
+      ...(plan && drawable && rng.chance(0.5) ? [{ propertyId: listing.id, name: 'Floor plan', type: 'webp', file: plan, fileName: 'floor-plan.webp' }] : []),
+    ];
+  });
   if (rows.length) await tx.insert(t.propertyDocuments).values(rows);
 }
 

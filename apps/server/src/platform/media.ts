@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** Widths every uploaded image is re-encoded to; the API answers the `DEFAULT_WIDTH` one. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -25,8 +25,7 @@ export class MediaStore {
   async putImage(folder: string, input: Buffer | string | { path: string }, opts: { name?: string; widths?: readonly number[] } = {}): Promise<StoredImage> {
     const base: string = opts.name ?? randomUUID();
     const widths = opts.widths ?? IMAGE_WIDTHS;
-    const bytes = typeof input === 'string' ? Buffer.from(input) : Buffer.isBuffer(input) ? input : input.path;
-    const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const source = typeof input === 'string' ? await rasterise(input) : sharp(Buffer.isBuffer(input) ? input : input.path, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const meta = await source.metadata();
     if (!meta.width || !meta.height) throw new Error('Not an image');
     const dir = path.join(this.root, folder);
@@ -130,3 +129,12 @@ function isAlive(pid: number): boolean {
 /** Builds absolute media URLs (api-contract: "Media fields are absolute URLs"). */
 export const mediaUrl = (origin: string, key: string | null | undefined): string | null =>
   key ? (/^https?:\/\//.test(key) ? key : `${origin}/media/${key}`) : null;
+
+/**
+ * Our own drawings (SVG text, never an upload): drawn once into pixels, so each width resizes
+ * those instead of drawing the SVG again.
+ */
+async function rasterise(svg: string): Promise<Sharp> {
+  const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}

@@ -184,7 +184,8 @@ describe('market data', () => {
         expect(distanceKm(city.latitude, city.longitude, locality.latitude, locality.longitude), `${locality.name}, ${city.name}`).toBeLessThan(40);
       }
     }
-    expect(Math.max(...CITIES.map((c) => c.priceLevel))).toBe(CITIES.find((c) => c.name === 'Mumbai')!.priceLevel);
+    expect(Math.max(...CITIES.map((c) => c.salePerSqft[1]))).toBe(CITIES.find((c) => c.name === 'Mumbai')!.salePerSqft[1]);
+    for (const city of CITIES) expect(city.salePerSqft[0], city.name).toBeLessThan(city.salePerSqft[1]);
   });
 
   it('links categories, parameters and projects consistently', () => {
@@ -193,8 +194,9 @@ describe('market data', () => {
     for (const category of CATEGORIES) {
       expect(PROPERTY_PHOTO_KINDS).toContain(category.illustration);
       for (const name of category.parameters) expect(parameterNames).toContain(name);
-      expect(category.salePrice[0]).toBeLessThan(category.salePrice[1]);
-      expect(category.rentPrice[0]).toBeLessThan(category.rentPrice[1]);
+      expect(category.area[0]).toBeLessThan(category.area[1]);
+      expect(category.rentYield[0]).toBeLessThan(category.rentYield[1]);
+      expect(category.sizeByBedrooms === null).toBe(category.bedrooms === null);
     }
     for (const p of PARAMETERS) expect(p.type_values === null).toBe(p.type_of_parameter === 'number');
     expect(PROJECTS).toHaveLength(28);

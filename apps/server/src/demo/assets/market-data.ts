@@ -20,8 +20,13 @@ export type City = {
   country: 'India';
   latitude: number;
   longitude: number;
-  /** Multiplier on category price ranges; 1 is a typical large city, Mumbai is the highest. */
-  priceLevel: number;
+  /**
+   * What a flat sells for, in INR per sq ft of built-up area, from the city's cheapest locality
+   * to its dearest (2026 asking prices); every other category is priced from it.
+   */
+  salePerSqft: Range;
+  /** How much of the market the city holds, relative to the others (more listings in bigger cities). */
+  share: number;
   isCoastal: boolean;
   localities: Locality[];
 };
@@ -33,7 +38,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 19.076,
     longitude: 72.8777,
-    priceLevel: 2.2,
+    salePerSqft: [14_000, 42_000],
+    share: 3,
     isCoastal: true,
     localities: [
       { name: 'Bandra West', latitude: 19.0596, longitude: 72.8295 },
@@ -54,7 +60,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 12.9716,
     longitude: 77.5946,
-    priceLevel: 1.3,
+    salePerSqft: [6_500, 16_000],
+    share: 3,
     isCoastal: false,
     localities: [
       { name: 'Whitefield', latitude: 12.9698, longitude: 77.75 },
@@ -75,7 +82,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 28.6139,
     longitude: 77.209,
-    priceLevel: 1.55,
+    salePerSqft: [8_000, 26_000],
+    share: 2.5,
     isCoastal: false,
     localities: [
       { name: 'Dwarka', latitude: 28.5921, longitude: 77.046 },
@@ -96,7 +104,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 28.4595,
     longitude: 77.0266,
-    priceLevel: 1.4,
+    salePerSqft: [8_500, 24_000],
+    share: 2,
     isCoastal: false,
     localities: [
       { name: 'DLF Phase 5', latitude: 28.4436, longitude: 77.099 },
@@ -116,7 +125,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 28.5355,
     longitude: 77.391,
-    priceLevel: 0.95,
+    salePerSqft: [5_500, 12_500],
+    share: 1.5,
     isCoastal: false,
     localities: [
       { name: 'Sector 150', latitude: 28.42, longitude: 77.48 },
@@ -135,7 +145,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 18.5204,
     longitude: 73.8567,
-    priceLevel: 1.1,
+    salePerSqft: [6_000, 14_500],
+    share: 2,
     isCoastal: false,
     localities: [
       { name: 'Hinjewadi', latitude: 18.5913, longitude: 73.7389 },
@@ -155,7 +166,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 17.385,
     longitude: 78.4867,
-    priceLevel: 1.05,
+    salePerSqft: [5_500, 13_500],
+    share: 2,
     isCoastal: false,
     localities: [
       { name: 'Gachibowli', latitude: 17.4401, longitude: 78.3489 },
@@ -176,7 +188,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 13.0827,
     longitude: 80.2707,
-    priceLevel: 1.0,
+    salePerSqft: [5_500, 14_000],
+    share: 2,
     isCoastal: true,
     localities: [
       { name: 'Anna Nagar', latitude: 13.085, longitude: 80.2101 },
@@ -197,7 +210,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 22.5726,
     longitude: 88.3639,
-    priceLevel: 0.85,
+    salePerSqft: [4_500, 12_000],
+    share: 1.5,
     isCoastal: false,
     localities: [
       { name: 'Salt Lake', latitude: 22.5867, longitude: 88.4171 },
@@ -217,7 +231,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 23.0225,
     longitude: 72.5714,
-    priceLevel: 0.8,
+    salePerSqft: [4_000, 9_500],
+    share: 1.2,
     isCoastal: false,
     localities: [
       { name: 'Satellite', latitude: 23.029, longitude: 72.517 },
@@ -237,7 +252,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 26.9124,
     longitude: 75.7873,
-    priceLevel: 0.7,
+    salePerSqft: [3_800, 8_000],
+    share: 1,
     isCoastal: false,
     localities: [
       { name: 'Malviya Nagar', latitude: 26.854, longitude: 75.815 },
@@ -256,7 +272,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 9.9312,
     longitude: 76.2673,
-    priceLevel: 0.75,
+    salePerSqft: [4_500, 9_500],
+    share: 0.8,
     isCoastal: true,
     localities: [
       { name: 'Kakkanad', latitude: 10.0159, longitude: 76.3419 },
@@ -276,7 +293,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 30.7333,
     longitude: 76.7794,
-    priceLevel: 0.9,
+    salePerSqft: [6_000, 12_000],
+    share: 0.8,
     isCoastal: false,
     localities: [
       { name: 'Sector 17', latitude: 30.7398, longitude: 76.7827 },
@@ -296,7 +314,8 @@ export const CITIES: City[] = [
     country: 'India',
     latitude: 26.8467,
     longitude: 80.9462,
-    priceLevel: 0.7,
+    salePerSqft: [4_000, 8_000],
+    share: 1,
     isCoastal: false,
     localities: [
       { name: 'Gomti Nagar', latitude: 26.852, longitude: 81.0 },
@@ -388,6 +407,8 @@ export const PARAMETERS: Parameter[] = [
 
 export type Range = [min: number, max: number];
 
+export type RentDuration = 'Daily' | 'Monthly' | 'Quarterly' | 'Yearly';
+
 export type Category = {
   name: string;
   slug: string;
@@ -396,12 +417,18 @@ export type Category = {
   /** Kinds that suit the rest of a listing's gallery (the cover kind first). */
   galleryKinds: PropertyPhotoKind[];
   parameters: ParameterName[];
-  /** INR, before the city's `priceLevel`. */
-  salePrice: Range;
-  /** INR per month, before the city's `priceLevel`. */
-  rentPrice: Range;
-  /** Built-up area in sq ft (for plots, the plot area). */
+  /** The price per sq ft as a multiple of the city's flat rate (for plots, of the land). */
+  rateFactor: number;
+  /** Gross yearly rent as a share of the price: homes yield 2–3.5 %, shops, offices and sheds more. */
+  rentYield: Range;
+  /** Area in sq ft (built-up; for plots, the land) of categories without bedrooms. */
   area: Range;
+  /** Homes: a typical n-bedroom home has `base + perBedroom × n` sq ft built up (±15 %). */
+  sizeByBedrooms: { base: number; perBedroom: number } | null;
+  /** How rents are quoted, drawn evenly (repeat one to weight it): homes monthly, farmhouses also by the day. */
+  rentDurations: readonly RentDuration[];
+  /** How common the category is among listings, relative to the others. */
+  share: number;
   /** Null for categories without bedrooms. */
   bedrooms: Range | null;
   isResidential: boolean;
@@ -418,9 +445,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'apartment',
     galleryKinds: ['apartment', ...RESIDENTIAL_INTERIORS],
     parameters: ['Bedrooms', 'Bathrooms', 'Balconies', 'Area (sq ft)', 'Carpet Area (sq ft)', 'Floor Number', 'Furnishing', 'Facing', 'Parking', 'Age of Property', 'Amenities'],
-    salePrice: [3_500_000, 35_000_000],
-    rentPrice: [12_000, 120_000],
-    area: [450, 2400],
+    rateFactor: 1,
+    rentYield: [0.024, 0.034],
+    area: [450, 2_800],
+    sizeByBedrooms: { base: 100, perBedroom: 450 },
+    rentDurations: ['Monthly'],
+    share: 38,
     bedrooms: [1, 4],
     isResidential: true,
     canRent: true,
@@ -431,9 +461,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'villa',
     galleryKinds: ['villa', ...RESIDENTIAL_INTERIORS],
     parameters: ['Bedrooms', 'Bathrooms', 'Living Rooms', 'Floors', 'Area (sq ft)', 'Plot Area (sq yd)', 'Furnishing', 'Facing', 'Parking', 'Age of Property', 'Amenities'],
-    salePrice: [12_000_000, 120_000_000],
-    rentPrice: [60_000, 400_000],
-    area: [2200, 7500],
+    rateFactor: 1.15,
+    rentYield: [0.02, 0.03],
+    area: [2_200, 7_500],
+    sizeByBedrooms: { base: 600, perBedroom: 750 },
+    rentDurations: ['Monthly'],
+    share: 9,
     bedrooms: [3, 6],
     isResidential: true,
     canRent: true,
@@ -444,9 +477,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'house',
     galleryKinds: ['house', ...RESIDENTIAL_INTERIORS],
     parameters: ['Bedrooms', 'Bathrooms', 'Living Rooms', 'Floors', 'Area (sq ft)', 'Plot Area (sq yd)', 'Furnishing', 'Facing', 'Parking', 'Balconies', 'Age of Property'],
-    salePrice: [6_000_000, 50_000_000],
-    rentPrice: [20_000, 150_000],
-    area: [1000, 4500],
+    rateFactor: 0.85,
+    rentYield: [0.022, 0.032],
+    area: [900, 4_500],
+    sizeByBedrooms: { base: 300, perBedroom: 550 },
+    rentDurations: ['Monthly'],
+    share: 12,
     bedrooms: [2, 5],
     isResidential: true,
     canRent: true,
@@ -457,9 +493,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'plot',
     galleryKinds: ['plot'],
     parameters: ['Plot Area (sq yd)', 'Area (sq ft)', 'Facing'],
-    salePrice: [1_500_000, 30_000_000],
-    rentPrice: [10_000, 80_000],
+    rateFactor: 0.55,
+    rentYield: [0.01, 0.02],
     area: [900, 10_000],
+    sizeByBedrooms: null,
+    rentDurations: ['Yearly'],
+    share: 8,
     bedrooms: null,
     isResidential: true,
     canRent: false,
@@ -470,9 +509,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'penthouse',
     galleryKinds: ['penthouse', ...RESIDENTIAL_INTERIORS],
     parameters: ['Bedrooms', 'Bathrooms', 'Living Rooms', 'Balconies', 'Area (sq ft)', 'Carpet Area (sq ft)', 'Floor Number', 'Furnishing', 'Facing', 'Parking', 'Age of Property', 'Amenities'],
-    salePrice: [30_000_000, 250_000_000],
-    rentPrice: [150_000, 800_000],
-    area: [2500, 8000],
+    rateFactor: 1.45,
+    rentYield: [0.02, 0.028],
+    area: [2_500, 8_000],
+    sizeByBedrooms: { base: 700, perBedroom: 900 },
+    rentDurations: ['Monthly'],
+    share: 4,
     bedrooms: [3, 5],
     isResidential: true,
     canRent: true,
@@ -483,9 +525,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'office',
     galleryKinds: ['office', 'interior-living'],
     parameters: ['Area (sq ft)', 'Carpet Area (sq ft)', 'Washrooms', 'Floor Number', 'Furnishing', 'Parking', 'Age of Property', 'Amenities'],
-    salePrice: [5_000_000, 150_000_000],
-    rentPrice: [40_000, 800_000],
+    rateFactor: 1.05,
+    rentYield: [0.06, 0.08],
     area: [500, 10_000],
+    sizeByBedrooms: null,
+    rentDurations: ['Monthly'],
+    share: 11,
     bedrooms: null,
     isResidential: false,
     canRent: true,
@@ -496,9 +541,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'shop',
     galleryKinds: ['shop'],
     parameters: ['Area (sq ft)', 'Carpet Area (sq ft)', 'Washrooms', 'Floor Number', 'Ceiling Height (ft)', 'Facing', 'Parking', 'Age of Property'],
-    salePrice: [2_500_000, 50_000_000],
-    rentPrice: [20_000, 300_000],
-    area: [150, 2000],
+    rateFactor: 1.5,
+    rentYield: [0.05, 0.07],
+    area: [150, 2_000],
+    sizeByBedrooms: null,
+    rentDurations: ['Monthly'],
+    share: 8,
     bedrooms: null,
     isResidential: false,
     canRent: true,
@@ -509,9 +557,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'warehouse',
     galleryKinds: ['warehouse'],
     parameters: ['Area (sq ft)', 'Plot Area (sq yd)', 'Ceiling Height (ft)', 'Washrooms', 'Parking', 'Age of Property'],
-    salePrice: [10_000_000, 250_000_000],
-    rentPrice: [80_000, 1_200_000],
-    area: [5000, 100_000],
+    rateFactor: 0.18,
+    rentYield: [0.07, 0.09],
+    area: [5_000, 60_000],
+    sizeByBedrooms: null,
+    rentDurations: ['Monthly'],
+    share: 4,
     bedrooms: null,
     isResidential: false,
     canRent: true,
@@ -522,9 +573,12 @@ export const CATEGORIES: Category[] = [
     illustration: 'farmhouse',
     galleryKinds: ['farmhouse', 'interior-living', 'interior-bedroom'],
     parameters: ['Bedrooms', 'Bathrooms', 'Living Rooms', 'Floors', 'Area (sq ft)', 'Plot Area (sq yd)', 'Furnishing', 'Parking', 'Amenities'],
-    salePrice: [15_000_000, 200_000_000],
-    rentPrice: [75_000, 500_000],
-    area: [2000, 10_000],
+    rateFactor: 0.9,
+    rentYield: [0.015, 0.025],
+    area: [2_000, 10_000],
+    sizeByBedrooms: { base: 800, perBedroom: 700 },
+    rentDurations: ['Daily', 'Daily', 'Monthly'],
+    share: 6,
     bedrooms: [2, 6],
     isResidential: true,
     canRent: true,
@@ -1478,17 +1532,4 @@ export function formatInrShort(value: number): string {
   if (value >= 10_000_000) return `₹${(value / 10_000_000).toFixed(2).replace(/\.?0+$/, '')} Cr`;
   if (value >= 100_000) return `₹${(value / 100_000).toFixed(2).replace(/\.?0+$/, '')} L`;
   return `₹${formatIndianNumber(value)}`;
-}
-
-/**
- * A plausible price for a listing, rounded the way Indian listings usually are
- * (to the nearest ₹50,000 for sales and ₹500 for rents).
- */
-export function pickPrice(rng: Rng, category: Category, city: City, forRent: boolean): number {
-  const [min, max] = forRent ? category.rentPrice : category.salePrice;
-  // Skew towards the lower end, as real listings are.
-  const t = rng.next() ** 1.8;
-  const raw = (min + (max - min) * t) * city.priceLevel;
-  const step = forRent ? 500 : 50_000;
-  return Math.max(step, Math.round(raw / step) * step);
 }
