@@ -43,6 +43,7 @@ import { NotFound } from './platform/errors.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { publicAnswerStore, responseCache } from './platform/response-cache.ts';
+import { PageCache, type PageTag } from './platform/page-cache.ts';
 import { originResolver } from './platform/origin.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
@@ -78,6 +79,8 @@ export interface AppDeps {
 }
 
 export function buildServices({ config, db, media, mailer }: AppDeps) {
+  /** A write changed what visitors' pages show: drop those pages, here and on every instance (decision 8). */
+  const invalidatePages = (tags: PageTag[]) => (pages ? pages.invalidate(tags) : forgetPublicReads());
   const settings = new SettingsService(db);
   const catalogue = new CatalogueService(db, settings);
   const properties = new PropertyService(db, settings, catalogue, config.PUBLIC_CACHE_SECONDS);
@@ -97,13 +100,24 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const background = new BackgroundTasks();
   const accounts = new AccountService(db, otp, resolvedMedia, background, {
     sessionDays: config.SESSION_DAYS,
+    invalidatePages,
     google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
   });
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
   const mortgage = new MortgageService(db);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
-  return { settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  // Pages get their own budget of the same size: a page is a few API answers rendered.
+  const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
+  // What a page showed also sits beneath it, in the API's micro-cache and the services' memos: an
+  // invalidation (here or from another instance) drops those too, so the next render reads fresh data.
+  const forgetPublicReads = () => {
+    publicAnswers?.clear();
+    properties.forgetPublicReads();
+    homepage.forgetPublicReads();
+  };
+  if (pages) pages.onInvalidate = forgetPublicReads;
+  return { pages, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -219,8 +233,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(seoRoutes, services);
   // Every other path is the server-rendered web app.
+  if (services.pages && deps.redis) {
+    await services.pages.connect(deps.redis);
+    app.addHook('onClose', () => services.pages?.close());
+  }
   await webApp(app, {
     buildDir: deps.webBuildDir,
+    pageCache: services.pages,
     publicConfig: {
       ...streetMap,
       googleClientId: config.GOOGLE_CLIENT_ID,

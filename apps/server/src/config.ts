@@ -42,6 +42,8 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Memory the public micro-cache may hold, all answers together. */
   PUBLIC_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+  /** Visitors' server-rendered pages from memory for PUBLIC_CACHE_SECONDS (`0`: every request renders; the API's cache stays). */
+  PAGE_CACHE: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default('*'),
   TRUST_PROXY: flag(false),

@@ -1,12 +1,14 @@
 import type { PublicWebConfig } from '@estate/core';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
+import { Readable } from 'node:stream';
+import { writeReadableStreamToWritable } from '@react-router/node';
 import compression from 'compression';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type CachedPage, type PageCache, type PageTag, tagsOfApiCall } from './page-cache.ts';
 
 /** Where `npm run build` (react-router build in apps/web) leaves the web app. */
 export const DEFAULT_WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
@@ -29,6 +31,36 @@ interface PageScope {
   origin: string;
   /** The answer's CSP nonce, for the page's inline scripts. */
   nonce: string;
+  /** What the page shows, from the API calls its loaders made (platform/page-cache). */
+  tags: PageTag[];
+  /** False once an API call answered something a visitor's page must not keep (a refusal, an error). */
+  isCacheable: boolean;
+}
+
+/** Pages the same for every visitor (the session lives in the browser): only these are cached. */
+const PUBLIC_PAGES = /^\/(|properties|projects|articles|agents|cities|faqs|contact-us|about-us|terms-and-conditions|privacy-policy|(properties|project|article|agent)-details\/[^/]+)$/;
+
+/** `/properties.data` (React Router's data request for a client navigation) is the page `/properties`; `/_root.data` is `/`. */
+export function isPublicPage(pathname: string): boolean {
+  const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '').replace(/\/$/, '') || '/';
+  return PUBLIC_PAGES.test(page);
+}
+
+/**
+ * The `lang` cookie exactly as the web app reads it (lib/language.ts: the first `lang=`, decoded):
+ * with the URL, all a visitor's page depends on.
+ */
+export function langCookieOf(cookie: string | undefined): string {
+  for (const part of (cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== 'lang') continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return '';
+    }
+  }
+  return '';
 }
 
 /**
@@ -52,6 +84,9 @@ function inProcessFetch(app: FastifyInstance, scope: PageScope) {
     // The web app's client only sends string bodies (JSON).
     const payload = typeof init?.body === 'string' ? init.body : undefined;
     const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...headers, host }, remoteAddress: scope.clientIp, payload });
+    scope.tags.push(...tagsOfApiCall(url));
+    // A refusal (429, 400…) or an error depends on this visitor or this moment: the page is not kept.
+    if (res.statusCode >= 400 && res.statusCode !== 404) scope.isCacheable = false;
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers as HeaderMap)) {
       if (value === undefined) continue;
@@ -68,36 +103,101 @@ function inProcessFetch(app: FastifyInstance, scope: PageScope) {
  */
 export type { PublicWebConfig };
 
-export async function webApp(app: FastifyInstance, opts: { buildDir?: string; publicConfig?: PublicWebConfig } = {}) {
+export interface WebAppOptions {
+  buildDir?: string;
+  publicConfig?: PublicWebConfig;
+  /** Visitors' pages by URL and language; null renders every request. */
+  pageCache?: PageCache | null;
+}
+
+/** `br` or `gzip` when the client accepts it (and has not refused it with q=0). */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** `If-None-Match` lists this ETag (weak comparison, as for GET). */
+function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** The request React Router renders, built on the configured origin: a forged Host never reaches a page. */
+function webRequestOf(request: FastifyRequest, url: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  const raw = request.raw.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i].toLowerCase() !== 'host') headers.append(raw[i], raw[i + 1]);
+  }
+  const method = request.method;
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(url, request.origin), {
+    method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
   const buildDir = opts.buildDir ?? DEFAULT_WEB_BUILD_DIR;
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const assetsDir = path.join(buildDir, 'client', 'assets');
   const built = fs.existsSync(serverEntry);
+  const pages = opts.pageCache ?? null;
 
   if (built && fs.existsSync(assetsDir)) {
     // `npm run build` writes .br and .gz beside each asset; they are sent to clients that accept them.
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, preCompressed: true });
   }
-  // The page being rendered, for getLoadContext: React Router hands it a Request rebuilt from the
-  // raw one, so what the server knows of the visitor travels beside it, not in its headers.
-  const pageScope = new AsyncLocalStorage<PageScope>();
   // Loaded once: the build is fixed for the life of the process.
-  const listener = built
-    ? createRequestListener({
-        build: await import(pathToFileURL(serverEntry).href),
-        mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-        // Loaders reach the API in-process: no network hop, and no need for the public host to
-        // be reachable from inside (containers, proxies).
-        getLoadContext: () => {
-          const scope = pageScope.getStore();
-          if (!scope) throw new Error('web app rendered outside a page request');
-          return { apiFetch: inProcessFetch(app, scope), origin: scope.origin, nonce: scope.nonce, publicConfig: opts.publicConfig ?? {} };
-        },
-      })
+  const render = built
+    ? createRequestHandler((await import(pathToFileURL(serverEntry).href)) as ServerBuild, process.env.NODE_ENV === 'development' ? 'development' : 'production')
     : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
-  // Pages are compressed as React Router streams them.
+  // Pages rendered for one visitor are compressed as React Router streams them.
   const compress = compression({ threshold: 1024 });
+  const sharedCacheControl = pages ? `public, max-age=0, s-maxage=${pages.seconds}, stale-while-revalidate=${pages.seconds}` : '';
+
+  /** A page from the cache: the same bytes for everyone, so its inline scripts are allowed by hash, not nonce. */
+  function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+    const csp = reply.raw.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace(/'nonce-[^']*'/, page.scriptHashes.join(' ')));
+    for (const [name, value] of page.headers) reply.header(name, value);
+    // Browsers check back every time (a 304 costs nothing); shared caches may keep it for the cache's lifetime.
+    reply.header('cache-control', page.isShared ? sharedCacheControl : 'private, no-cache');
+    // The `lang` cookie chooses the language of a URL without `?lang=`.
+    reply.header('vary', 'Accept-Encoding, Cookie').header('etag', page.etag).header('x-cache', state);
+    if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(200).send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+  }
+
+  /** A rendered answer as React Router made it, streamed and compressed. */
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, response: Response, body: ReadableStream<Uint8Array> | string | null) {
+    reply.hijack();
+    const res = reply.raw;
+    await new Promise<void>((resolve) => compress(request.raw as never, res as never, () => resolve()));
+    res.statusCode = response.status;
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') res.setHeader(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+    // Not stored here, so not to be stored by anyone: error pages, redirects, members' pages.
+    if (pages && !response.headers.has('cache-control')) res.setHeader('cache-control', 'no-store');
+    if (typeof body === 'string') res.end(body);
+    else if (body) await writeReadableStreamToWritable(body, res);
+    else res.end();
+  }
 
   await app.register(async (web) => {
     // Bodies stay unread so the web app's actions get the raw request stream.
@@ -105,13 +205,38 @@ export async function webApp(app: FastifyInstance, opts: { buildDir?: string; pu
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isServerPath(request.url)) return reply.code(404).send({ error: true, message: 'The requested resource was not found.' });
-      if (!listener) {
+      if (!render) {
         return reply.code(503).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
       }
-      request.raw.url = normalisePagePath(request.raw.url ?? '/');
-      reply.hijack();
-      await new Promise<void>((resolve) => compress(request.raw as never, reply.raw as never, () => resolve()));
-      await pageScope.run({ clientIp: request.ip, origin: request.origin, nonce: request.cspNonce }, () => listener(request.raw, reply.raw));
+      const url = normalisePagePath(request.raw.url ?? '/');
+      const pathname = url.split('?')[0];
+      const isStorable = pages !== null && (request.method === 'GET' || request.method === 'HEAD') && isPublicPage(pathname);
+      // URL exactly as asked (the page's own links echo its query), the language cookie, the origin.
+      const key = isStorable ? `${request.origin} ${langCookieOf(request.headers.cookie)} ${url}` : '';
+      if (isStorable) {
+        const hit = pages.get(key);
+        if (hit) return sendStored(request, reply, hit, 'hit');
+      }
+
+      const aborted = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) aborted.abort();
+      });
+      const scope: PageScope = { clientIp: request.ip, origin: request.origin, nonce: request.cspNonce, tags: ['site'], isCacheable: true };
+      const context = { apiFetch: inProcessFetch(app, scope), origin: scope.origin, nonce: scope.nonce, publicConfig: opts.publicConfig ?? {} };
+      const renderedAt = pages?.now() ?? 0;
+      const response = await render(webRequestOf(request, url, aborted.signal), context);
+
+      const type = response.headers.get('content-type') ?? '';
+      const cookies = response.headers.getSetCookie();
+      if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^text\/(html|x-script)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
+        const html = await response.text();
+        const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
+        const stored = pages.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt });
+        if (stored) return sendStored(request, reply, stored, 'miss');
+        return sendRendered(request, reply, response, html);
+      }
+      return sendRendered(request, reply, response, response.body);
     });
   });
 }

@@ -10,6 +10,7 @@ import type { MediaStore } from '../../platform/media.ts';
 import { UploadedFile } from '../../platform/uploads.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
+import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { OtpService } from './otp.ts';
@@ -37,7 +38,7 @@ export class AccountService {
     private readonly otp: OtpService,
     private readonly media: MediaStore,
     private readonly background: BackgroundTasks,
-    private readonly opts: { sessionDays: number; google: GoogleVerifier | null },
+    private readonly opts: { sessionDays: number; google: GoogleVerifier | null; invalidatePages?: (tags: PageTag[]) => void },
   ) {}
 
   /** `user-register`: an e-mail account, unverified until the code sent to it comes back. */
@@ -258,6 +259,8 @@ export class AccountService {
         country: body.country,
       });
       if (newPicture && current.profile) await this.media.remove(current.profile);
+      // An agent's name and picture show on their pages, listings and projects.
+      this.opts.invalidatePages?.(pageTagsFor.agent(current.slugId));
       if (emailChanged) await this.otp.send('email', body.email!, 'verify', viewer.id).catch(() => {});
       return toUser(updated, ctx.origin);
     } catch (err) {
@@ -294,6 +297,8 @@ export class AccountService {
       await sessionStore.revokeAllOf(tx, user.id);
       await userRepository.update(tx, user.id, { ...ERASED, slugId: `deleted-${user.id}-${randomBytes(4).toString('hex')}`, deletedAt: new Date() });
     });
+    // Their listings and projects are gone from every page that showed them.
+    this.opts.invalidatePages?.(pageTagsFor.agent(user.slugId));
     if (user.profile) await this.media.remove(user.profile);
   }
 

@@ -20,6 +20,11 @@ export class HomepageService {
     this.visitorPages = new TtlCache(cacheSeconds * 1000, 50);
   }
 
+  /** Forgets the visitors' page: a write changed what it shows (platform/page-cache). */
+  forgetPublicReads(): void {
+    this.visitorPages.clear();
+  }
+
   /** `homepage-data`: every section, up to 12 items each (api-contract "Per-call notes"). */
   async get(ctx: RequestContext): Promise<HomepageData> {
     // Visitors all see the same page: build it once per interval.

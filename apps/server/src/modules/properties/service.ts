@@ -41,6 +41,11 @@ export class PropertyService {
     this.views = new ViewCounter(db);
   }
 
+  /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
+  forgetPublicReads(): void {
+    for (const memo of [this.counts, this.pages, this.points, this.details]) memo.clear();
+  }
+
   /** `get-property-list` (spec §7): every filter, sorting and pagination. */
   async list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
     const filters = await this.searchFilters(query);

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import net from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import { createProperty, createUserWithToken } from './factories.ts';
+import { createTestApp, listenForPages, type TestApp } from './harness.ts';
+import { html, pagesApp, webBuilt } from './pages.ts';
+
+const CACHED = { PUBLIC_CACHE_SECONDS: '60' };
+
+/** The `'sha256-…'` sources a page's CSP must list: one per inline script. */
+function inlineScriptHashes(body: string): string[] {
+  return [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+}
+
+describe.skipIf(!webBuilt)('page cache', () => {
+  const web = pagesApp(CACHED);
+  const { page } = web;
+  const pageWith = (url: string, headers: Record<string, string>) => web.t.request({ method: 'GET', url, headers: { host: web.host, ...headers } });
+
+  it('serves a visitor page once rendered, with ETag, 304 and shared-cache headers', async () => {
+    const first = await page('/faqs');
+    expect(first.status).toBe(200);
+    const etag = first.raw.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.raw.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(String(first.raw.headers.vary)).toMatch(/Cookie/);
+    const second = await page('/faqs');
+    expect(second.raw.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.raw.headers.etag).toBe(etag);
+    const revalidated = await pageWith('/faqs', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await pageWith('/faqs', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('allows a cached page its inline scripts by hash, never by a shared nonce', async () => {
+    await page('/cities');
+    const res = await page('/cities');
+    expect(res.raw.headers['x-cache']).toBe('hit');
+    const csp = String(res.raw.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1];
+    expect(scriptSrc).not.toContain("'nonce-");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const hashes = inlineScriptHashes(String(res.body));
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc).toContain(hash);
+    expect(res.body).not.toMatch(/<script[^>]* nonce=/);
+  });
+
+  it('keys pages on their language: the cookie, and ?lang= (whose cookie every answer sets again)', async () => {
+    const english = await page('/about-us');
+    expect(english.body).toMatch(/<html lang="en" dir="ltr"/);
+    const arabic = await pageWith('/about-us', { cookie: 'theme=dark; lang=ar' });
+    expect(arabic.body).toMatch(/<html lang="ar" dir="rtl"/);
+    // Encoded the way a browser may send it, the cookie still names Arabic: never the English page.
+    expect((await pageWith('/about-us', { cookie: 'lang=%61r' })).body).toMatch(/<html lang="ar"/);
+    expect((await page('/about-us')).body).toMatch(/<html lang="en" dir="ltr"/);
+    for (let i = 0; i < 2; i++) {
+      const hindi = await page('/about-us?lang=hi');
+      expect(hindi.body).toMatch(/<html lang="hi"/);
+      expect(String(hindi.raw.headers['set-cookie'])).toMatch(/^lang=hi;/);
+      // It sets a cookie: only the browser keeps it.
+      expect(hindi.raw.headers['cache-control']).toBe('private, no-cache');
+      if (i === 1) expect(hindi.raw.headers['x-cache']).toBe('hit');
+    }
+  });
+
+  it('does not let a forged Host into a cached page', async () => {
+    const [card] = (await web.api('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
+    const url = `/properties-details/${card.slug_id}`;
+    const forged = await web.t.request({ method: 'GET', url, headers: { host: 'evil.example' } });
+    expect(forged.status).toBe(200);
+    expect(forged.body).not.toContain('evil.example');
+    for (let i = 0; i < 2; i++) {
+      const res = await page(url);
+      expect(res.body).toContain(`rel="canonical" href="http://${web.host}${url}"`);
+      expect(res.body).not.toContain('evil.example');
+    }
+    const again = await web.t.request({ method: 'GET', url, headers: { host: 'evil.example' } });
+    expect(again.body).not.toContain('evil.example');
+    expect(again.body).not.toContain(web.host);
+  });
+
+  it('never keeps members-only pages, error pages or unknown paths', async () => {
+    for (const url of ['/user/profile', '/login', '/auth/google', '/no-such-page', '/properties-details/no-such-listing']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await page(url);
+        expect(res.raw.headers['x-cache'], url).toBeUndefined();
+        expect(res.raw.headers.etag, url).toBeUndefined();
+        expect(res.raw.headers['cache-control'], url).toBe('no-store');
+      }
+    }
+    expect(web.t.services.pages!.size.entries).toBeGreaterThan(0);
+  });
+
+  it('renders again after a write changes what the page shows', async () => {
+    const owner = await createUserWithToken(web.t.db, { name: 'Meera Before' });
+    const listing = await createProperty(web.t.db, { ownerId: owner.user.id });
+    const url = `/properties-details/${listing.slugId}`;
+    expect((await page(url)).body).toContain('Meera Before');
+    expect((await page(url)).raw.headers['x-cache']).toBe('hit');
+    // Another kind's write leaves it.
+    web.t.services.invalidatePages(['articles']);
+    expect((await page(url)).raw.headers['x-cache']).toBe('hit');
+    const res = await web.t.request({ method: 'POST', url: '/api/update_profile', payload: { name: 'Meera After' }, headers: { ...owner.auth, host: web.host } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await page(url);
+    expect(after.raw.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain(html('Meera After'));
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 }, () => {
+    socket.end();
+    resolve(true);
+  });
+  socket.on('error', () => resolve(false));
+  socket.on('timeout', () => resolve(false));
+});
+
+describe.skipIf(!webBuilt || !redisUp)('page cache across instances', () => {
+  it('a write on one instance drops the page on the other through Redis', async () => {
+    const instances: TestApp[] = [await createTestApp({ ...CACHED, REDIS_URL }), await createTestApp({ ...CACHED, REDIS_URL })];
+    try {
+      const [a, b] = instances;
+      const hostB = await listenForPages(b);
+      const pageB = (url: string) => b.request({ method: 'GET', url, headers: { host: hostB } });
+      // Each instance has its own database copy here; the pages are keyed the same way on both.
+      const owner = await createUserWithToken(a.db, { name: 'Across Instances' });
+      const [card] = (await b.get('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
+      const url = `/properties-details/${card.slug_id}`;
+      await pageB(url);
+      expect((await pageB(url)).raw.headers['x-cache']).toBe('hit');
+      const res = await a.request({ method: 'POST', url: '/api/update_profile', payload: { name: 'Renamed' }, headers: owner.auth });
+      expect(res.status).toBe(200);
+      // Pub/sub delivers in the background: wait for it, however long it takes.
+      await vi.waitFor(async () => expect((await pageB(url)).raw.headers['x-cache']).toBe('miss'), { timeout: 10_000, interval: 50 });
+    } finally {
+      for (const t of instances) await t.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+// Server-rendered pages under load: home, a results page and listing pages, each served from the
+// page cache (the server as deployed) and with the page cache off (every request renders), next to
+// a bare Fastify hello-world. `benchPages()` is called by run.ts; `npx tsx bench/pages.ts` runs it
+// alone on the embedded demo database (or BENCH_DATABASE_URL).
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { startProcess } from './process.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const TARGETS = { cachedRatio: 0.1, uncachedRps: 300, uncachedP99Ms: 50 };
+
+export interface PageBenchOptions {
+  /** A PostgreSQL database already seeded; without it the embedded demo in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** hello-world's requests per second on this machine, the yardstick. */
+  helloRps: number;
+  duration: number;
+  connections: number;
+  port?: number;
+}
+
+export interface PageResult {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  /** HTML bytes before compression. */
+  bytes: number;
+}
+
+async function load(name: string, base: string, paths: string[], opts: PageBenchOptions): Promise<PageResult> {
+  let i = 0;
+  const bytes = Buffer.byteLength(await (await fetch(`${base}${paths[0]}`)).text());
+  const result = await autocannon({
+    url: base,
+    connections: opts.connections,
+    duration: opts.duration,
+    // Browsers ask for compressed pages; the cache keeps them compressed.
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, bytes };
+}
+
+function startServer(opts: PageBenchOptions, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const db: Record<string, string> = opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED_DEMO_DATA: '0', DATABASE_POOL_SIZE: '16' } : { DATABASE_URL: '', DATA_DIR: opts.dataDir ?? path.join(root, 'data', 'bench-web') };
+  return startProcess(
+    'node',
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    { NODE_ENV: 'production', PUBLIC_URL: base, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn', ...db, ...env },
+    `${base}/healthz`,
+    300_000,
+  );
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Loads each page cached and uncached, prints a table with ratios to hello-world, p99 and targets; returns the rows. */
+export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> {
+  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+    console.log('pages: skipped (build the web app first: npm run build)');
+    return [];
+  }
+  const port = opts.port ?? 3902;
+  const base = `http://127.0.0.1:${port}`;
+  const results: (PageResult & { cached: boolean })[] = [];
+  for (const cached of [true, false]) {
+    const server = await startServer(opts, port, cached ? {} : { PAGE_CACHE: '0' });
+    try {
+      const sample = (await (await fetch(`${base}/api/get-property-list?limit=20&is_premium=0`)).json()) as { data: { slug_id: string; city: string }[] };
+      const cities = [...new Set(sample.data.map((c) => c.city))];
+      const pages = [
+        { name: 'home', paths: ['/'] },
+        { name: `/properties results (${cities.length + 2} URLs)`, paths: ['/properties', '/properties?property_type=0', ...cities.map((c) => `/properties?city=${encodeURIComponent(c)}`)] },
+        { name: `listing page (${sample.data.length} listings)`, paths: sample.data.map((c) => `/properties-details/${c.slug_id}`) },
+      ];
+      for (const page of pages) {
+        // One pass first, so the cached run measures hits and the uncached one a warm process.
+        for (const p of page.paths) await (await fetch(`${base}${p}`)).arrayBuffer();
+        results.push({ ...(await load(`${page.name}, ${cached ? 'page cache' : 'every request renders'}`, base, page.paths, opts)), cached });
+      }
+    } finally {
+      await stop(server);
+    }
+  }
+
+  const rows = results.map((r) => {
+    const ratio = r.rps / opts.helloRps;
+    const met = r.cached ? ratio >= TARGETS.cachedRatio : r.rps >= TARGETS.uncachedRps && r.p99 <= TARGETS.uncachedP99Ms;
+    const target = r.cached ? `≥ ${TARGETS.cachedRatio}×` : `≥ ${TARGETS.uncachedRps} req/s, p99 ≤ ${TARGETS.uncachedP99Ms} ms`;
+    return {
+      page: r.name,
+      'req/s': Math.round(r.rps),
+      '× hello': ratio.toFixed(3),
+      'p99 ms': r.p99,
+      'HTML KB': (r.bytes / 1024).toFixed(1),
+      errors: r.errors,
+      target: `${target} — ${met && r.errors === 0 ? 'met' : 'MISSED'}`,
+    };
+  });
+  console.log(`\npages (hello-world ${Math.round(opts.helloRps)} req/s, ${opts.connections} connections, ${opts.duration} s each)`);
+  console.table(rows);
+  return results;
+}
+
+// Alone: hello-world first, then the pages on the embedded demo (or BENCH_DATABASE_URL).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+  const hello = await startProcess('node', ['bench/hello.mjs'], { PORT: '3901' }, 'http://127.0.0.1:3901/');
+  let helloRps: number;
+  try {
+    helloRps = (await autocannon({ url: 'http://127.0.0.1:3901', connections, duration })).requests.average;
+  } finally {
+    await stop(hello);
+  }
+  await benchPages({ databaseUrl: process.env.BENCH_DATABASE_URL, helloRps, duration, connections });
+}
