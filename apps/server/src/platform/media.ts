@@ -130,6 +130,16 @@ function isAlive(pid: number): boolean {
 export const mediaUrl = (origin: string, key: string | null | undefined): string | null =>
   key ? (/^https?:\/\//.test(key) ? key : `${origin}/media/${key}`) : null;
 
+/** A stored key such as `demo/videos/walkthrough-1.webm`: a dot-free folder, no scheme, host or query. */
+const STORED_KEY = /^[a-z0-9_-]+(?:\/[\w-][\w.-]*)+$/i;
+
+/**
+ * A listing's or project's `video_link`: a link to a video site stays as it was entered; a video
+ * file in our media store is answered as its absolute URL, like the pictures.
+ */
+export const videoLinkUrl = (origin: string, link: string | null | undefined): string | null =>
+  !link ? null : STORED_KEY.test(link) && !link.includes('..') ? mediaUrl(origin, link) : link;
+
 /**
  * Our own drawings (SVG text, never an upload): drawn once into pixels, so each width resizes
  * those instead of drawing the SVG again.

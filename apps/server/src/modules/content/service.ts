@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
-import { mediaUrl } from '../../platform/media.ts';
+import { mediaUrl, videoLinkUrl } from '../../platform/media.ts';
 import { translated } from '../catalogue/localizer.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -106,7 +106,7 @@ export class ContentService {
               title: s.propertyTitle ?? '',
               slug_id: s.propertySlugId,
               price: Number(s.propertyPrice),
-              video_link: s.propertyVideoLink,
+              video_link: videoLinkUrl(ctx.origin, s.propertyVideoLink),
               parameters: cards.find((c) => c.id === s.propertyId)?.parameters ?? [],
             }
           : null,

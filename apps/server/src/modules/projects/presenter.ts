@@ -1,5 +1,5 @@
 import type { Project } from '@estate/core';
-import { mediaUrl } from '../../platform/media.ts';
+import { mediaUrl, videoLinkUrl } from '../../platform/media.ts';
 import { toCategoryRef } from '../catalogue/presenter.ts';
 import type { Company } from '../properties/presenter.ts';
 import type { ProjectRow } from './repository.ts';
@@ -21,7 +21,7 @@ export function toProject(row: ProjectRow, origin: string, company: Company): Pr
     latitude: row.latitude,
     longitude: row.longitude,
     image: mediaUrl(origin, row.image),
-    video_link: row.video_link,
+    video_link: videoLinkUrl(origin, row.video_link),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,

@@ -1,5 +1,5 @@
 import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail, type PropertyMapPoint } from '@estate/core';
-import { mediaUrl } from '../../platform/media.ts';
+import { mediaUrl, videoLinkUrl } from '../../platform/media.ts';
 import { toCategoryRef } from '../catalogue/presenter.ts';
 import type { CardRow, DetailRow, MapPointRow, ParameterJson } from './repository.ts';
 
@@ -109,7 +109,7 @@ export function toPropertyDetail(row: DetailRow, origin: string, company: Compan
       file: mediaUrl(origin, d.file)!,
       file_name: d.file_name ?? d.file.slice(d.file.lastIndexOf('/') + 1),
     })),
-    video_link: row.video_link,
+    video_link: videoLinkUrl(origin, row.video_link),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,
