@@ -101,7 +101,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           {p.video_link ? (
             <DetailSection id="video" title={t('video', 'Video')}>
               <div className="mt-3">
-                <Video link={p.video_link} title={p.title} />
+                <Video link={p.video_link} title={p.title} poster={p.image} />
               </div>
             </DetailSection>
           ) : null}

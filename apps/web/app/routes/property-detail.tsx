@@ -151,7 +151,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           {p.video_link ? (
             <DetailSection id="video" title={t('video', 'Video')} spaced>
-              <Video link={p.video_link} title={p.title} />
+              <Video link={p.video_link} title={p.title} poster={p.title_image} />
             </DetailSection>
           ) : null}
 

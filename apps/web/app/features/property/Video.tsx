@@ -2,28 +2,49 @@ import { videoEmbed } from '@estate/core/rules/video';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 
-/** The listing's video: nothing is loaded from the video site until the visitor presses Play. */
-export function Video({ link, title }: { link: string; title: string }) {
+/**
+ * The listing's or project's video. A video file (ours, or a direct link) plays in the browser's
+ * own player, which fetches nothing until Play is pressed; a video site's player (YouTube, Vimeo)
+ * is not loaded from that site until the visitor asks for it.
+ */
+export function Video({ link, title, poster }: { link: string; title: string; poster?: string | null }) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
   const embed = videoEmbed(link);
+  const label = `${t('video', 'Video')}: ${title}`;
+  if (embed?.kind === 'file') {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+        <video
+          src={embed.src}
+          poster={poster ?? undefined}
+          controls
+          preload="none"
+          playsInline
+          aria-label={label}
+          className="h-full w-full object-contain"
+          data-testid="video-file"
+        >
+          <a href={embed.src} className="text-white underline">
+            {t('downloadTheVideo', 'Download the video')}
+          </a>
+        </video>
+      </div>
+    );
+  }
   return (
     <div>
       {embed ? (
         <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
           {playing ? (
-            embed.kind === 'iframe' ? (
-              <iframe
-                src={`${embed.src}?autoplay=1`}
-                title={`${t('video', 'Video')}: ${title}`}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-                className="absolute inset-0 h-full w-full"
-              />
-            ) : (
-              <video src={embed.src} controls autoPlay className="absolute inset-0 h-full w-full" aria-label={`${t('video', 'Video')}: ${title}`} />
-            )
+            <iframe
+              src={`${embed.src}?autoplay=1`}
+              title={label}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="absolute inset-0 h-full w-full"
+            />
           ) : (
             <button
               type="button"
