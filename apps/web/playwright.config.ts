@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: `node ${path.join(root, 'scripts', 'e2e-server.mjs')}`,
     url: `${baseURL}/healthz`,
-    timeout: 240_000,
+    // A machine's first seed draws the demo's pictures (a minute or two on two cores); later ones reuse them.
+    timeout: 420_000,
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { slugify } from '@estate/core';
-import type { MediaStore } from '../platform/media.ts';
+import { DEFAULT_WIDTH, IMAGE_WIDTHS, type MediaStore } from '../platform/media.ts';
 import {
   CATEGORIES,
   CITIES,
@@ -44,7 +47,41 @@ export const FULL_POOL: PoolSize = { perKind: 8, floorPlans: 8, brochures: 6 };
 export const SMALL_POOL: PoolSize = { perKind: 1, floorPlans: 2, brochures: 2 };
 
 /** Pictures rendered side by side: sharp encodes on libuv's pool, one picture a core. */
-const RENDERERS = Math.max(1, Math.min(4, availableParallelism()));
+export const RENDERERS = Math.max(1, Math.min(4, availableParallelism()));
+
+/**
+ * Drawn pictures kept between seeds (the tests seed a fresh market on every run; encoding is what
+ * takes the time), keyed by the drawing itself. `DEMO_PICTURE_CACHE=off` draws every time.
+ */
+const CACHE_DIR = process.env.DEMO_PICTURE_CACHE ?? path.resolve(import.meta.dirname, '../../../../node_modules/.cache/estate-demo-pictures');
+// Bump when the encoder's settings change, so old files are not taken for new ones.
+const ENCODING = 'webp-q78-e2-v1';
+
+/** Stores a drawing like an upload (WebP at `widths`), from the cache when it was drawn before; answers its key. */
+export async function putDrawing(media: MediaStore, folder: string, svg: string, opts: { name: string; widths?: readonly number[] }): Promise<string> {
+  const widths = opts.widths ?? IMAGE_WIDTHS;
+  const key = (width: number) => `${folder}/${opts.name}-w${width}.webp`;
+  const chosen = key(widths.includes(DEFAULT_WIDTH) ? DEFAULT_WIDTH : widths[widths.length - 1]);
+  if (CACHE_DIR === 'off') return (await media.putImage(folder, svg, opts)).key;
+  const id = createHash('sha256').update(`${ENCODING}\n${widths.join(',')}\n${svg}`).digest('hex').slice(0, 40);
+  const cached = (width: number) => path.join(CACHE_DIR, id.slice(0, 2), `${id}-w${width}.webp`);
+  const hits = await Promise.all(widths.map((w) => fs.readFile(cached(w)).catch(() => null)));
+  if (hits.every((h) => h !== null)) {
+    for (const [i, width] of widths.entries()) await media.putFile(folder, hits[i]!, 'webp', `${opts.name}-w${width}`);
+    return chosen;
+  }
+  await media.putImage(folder, svg, opts);
+  // The cache is a convenience: a full disk or a read-only tree only costs the next seed time.
+  await fs.mkdir(path.dirname(cached(widths[0])), { recursive: true }).catch(() => {});
+  for (const width of widths) {
+    const tmp = `${cached(width)}.${process.pid}.tmp`;
+    await fs
+      .copyFile(media.resolve(key(width)), tmp)
+      .then(() => fs.rename(tmp, cached(width)))
+      .catch(() => fs.rm(tmp, { force: true }));
+  }
+  return chosen;
+}
 
 /** `fn` over `items`, at most `limit` at a time, answers in input order. */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -66,7 +103,7 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
  * seed that died half-way overwrites its own files.
  */
 export function renderCovers(media: MediaStore, folder: string, kinds: readonly string[]): Promise<string[]> {
-  return mapLimit(kinds, RENDERERS, async (kind, i) => (await media.putImage(folder, renderPropertyPhoto(20_000 + i * 7919, kind as PhotoKind), { name: `cover-${i}` })).key);
+  return mapLimit(kinds, RENDERERS, (kind, i) => putDrawing(media, folder, renderPropertyPhoto(20_000 + i * 7919, kind as PhotoKind), { name: `cover-${i}` }));
 }
 
 /**
@@ -75,8 +112,8 @@ export function renderCovers(media: MediaStore, folder: string, kinds: readonly 
  */
 export async function renderFloorPlans(media: MediaStore, titles: readonly string[]): Promise<Map<string, string>> {
   const distinct = [...new Set(titles)];
-  const keys = await mapLimit(distinct, RENDERERS, async (title) =>
-    (await media.putImage('demo/plans', renderFloorPlan(hashString(title), title), { name: `plan-${slugify(title)}` })).key,
+  const keys = await mapLimit(distinct, RENDERERS, (title) =>
+    putDrawing(media, 'demo/plans', renderFloorPlan(hashString(title), title), { name: `plan-${slugify(title)}` }),
   );
   return new Map(distinct.map((title, i) => [title, keys[i]]));
 }
@@ -97,11 +134,11 @@ export async function renderImagePool(media: MediaStore, size: PoolSize): Promis
   const kinds = [...new Set(CATEGORIES.map((c) => c.illustration as PhotoKind))];
   for (const kind of kinds) {
     const seeds = Array.from({ length: size.perKind }, (_, i) => i);
-    exteriors.set(kind, await mapLimit(seeds, RENDERERS, async (i) => (await media.putImage('demo/properties', renderPropertyPhoto(1000 + i * 17 + kinds.indexOf(kind) * 101, kind), { name: `${kind}-${i}` })).key));
+    exteriors.set(kind, await mapLimit(seeds, RENDERERS, (i) => putDrawing(media, 'demo/properties', renderPropertyPhoto(1000 + i * 17 + kinds.indexOf(kind) * 101, kind), { name: `${kind}-${i}` })));
   }
   const interiorKinds = INTERIORS.flatMap((kind) => Array.from({ length: size.perKind }, (_, i) => ({ kind, i })));
-  const interiors = await mapLimit(interiorKinds, RENDERERS, async ({ kind, i }) =>
-    (await media.putImage('demo/properties', renderPropertyPhoto(5000 + i * 31 + INTERIORS.indexOf(kind) * 7, kind), { name: `${kind}-${i}` })).key,
+  const interiors = await mapLimit(interiorKinds, RENDERERS, ({ kind, i }) =>
+    putDrawing(media, 'demo/properties', renderPropertyPhoto(5000 + i * 31 + INTERIORS.indexOf(kind) * 7, kind), { name: `${kind}-${i}` }),
   );
   const floorPlans = await renderFloorPlans(media, PROPERTY_FLOOR_PLAN_TITLES.slice(0, Math.max(2, size.floorPlans)));
   const brochures: string[] = [];
@@ -113,8 +150,8 @@ export async function renderImagePool(media: MediaStore, size: PoolSize): Promis
     ]);
     brochures.push(await media.putFile('demo/documents', pdf, 'pdf', `brochure-${i}`));
   }
-  const placeholder = (await media.putImage('demo/brand', renderPlaceholder(), { name: 'placeholder', widths: [480, 960] })).key;
-  const logo = (await media.putImage('demo/brand', renderLogo('Ghar Bazaar', '#0f766e'), { name: 'logo', widths: [480] })).key;
+  const placeholder = await putDrawing(media, 'demo/brand', renderPlaceholder(), { name: 'placeholder', widths: [480, 960] });
+  const logo = await putDrawing(media, 'demo/brand', renderLogo('Ghar Bazaar', '#0f766e'), { name: 'logo', widths: [480] });
   return { exteriors, interiors, floorPlans, brochures, placeholder, logo };
 }
 
@@ -126,15 +163,15 @@ export const renderFacilityImage = (media: MediaStore, index: number, name: stri
   media.putFile('demo/facilities', Buffer.from(renderFacilityIcon(index + 1, name)), 'svg', `facility-${index}`);
 
 export const renderAvatarImage = (media: MediaStore, index: number, name: string) =>
-  media.putImage('demo/avatars', renderAvatar(index + 1, name), { name: `avatar-${index}`, widths: [160, 480] }).then((r) => r.key);
+  putDrawing(media, 'demo/avatars', renderAvatar(index + 1, name), { name: `avatar-${index}`, widths: [160, 480] });
 
 export const renderCityImage = (media: MediaStore, index: number, name: string) =>
-  media.putImage('demo/cities', renderCityScene(index + 1, name), { name: `city-${index}`, widths: [480, 960] }).then((r) => r.key);
+  putDrawing(media, 'demo/cities', renderCityScene(index + 1, name), { name: `city-${index}`, widths: [480, 960] });
 
 export const renderArticleImage = (media: MediaStore, index: number, title: string) =>
-  media.putImage('demo/articles', renderArticleCover(index + 1, title), { name: `article-${index}` }).then((r) => r.key);
+  putDrawing(media, 'demo/articles', renderArticleCover(index + 1, title), { name: `article-${index}` });
 
 export const renderSliderImage = (media: MediaStore, index: number) =>
-  media.putImage('demo/sliders', renderSliderBanner(index + 1), { name: `slide-${index}`, widths: [960, 1920] }).then((r) => r.key);
+  putDrawing(media, 'demo/sliders', renderSliderBanner(index + 1), { name: `slide-${index}`, widths: [960, 1920] });
 
 export { CITIES, FACILITIES };

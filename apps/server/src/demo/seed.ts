@@ -36,6 +36,8 @@ import {
   renderCategoryImage,
   renderCityImage,
   renderFacilityImage,
+  RENDERERS,
+  mapLimit,
   renderCovers,
   renderFloorPlans,
   renderImagePool,
@@ -118,11 +120,7 @@ type Pictures = Awaited<ReturnType<typeof renderPictures>>;
 async function renderPictures(media: MediaStore, plans: readonly ListingPlan[], small: boolean) {
   const pool = await renderImagePool(media, small ? SMALL_POOL : FULL_POOL);
   const projectKinds = PROJECTS.map((p) => (CATEGORIES.find((c) => c.name === p.category) ?? CATEGORIES[0]).illustration);
-  const each = async <T>(items: readonly T[], render: (item: T, i: number) => Promise<string>) => {
-    const out: string[] = [];
-    for (let i = 0; i < items.length; i++) out.push(await render(items[i], i));
-    return out;
-  };
+  const each = <T>(items: readonly T[], render: (item: T, i: number) => Promise<string>) => mapLimit(items, RENDERERS, render);
   const people = [...AGENTS.map((a) => a.name), ...USERS.map((u) => u.name), DEMO_ACCOUNTS.user.name];
   return {
     pool,

@@ -25,7 +25,8 @@ export class MediaStore {
   async putImage(folder: string, input: Buffer | string | { path: string }, opts: { name?: string; widths?: readonly number[] } = {}): Promise<StoredImage> {
     const base: string = opts.name ?? randomUUID();
     const widths = opts.widths ?? IMAGE_WIDTHS;
-    const source = typeof input === 'string' ? await rasterise(input) : sharp(Buffer.isBuffer(input) ? input : input.path, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const drawn = typeof input === 'string';
+    const source = drawn ? await rasterise(input) : sharp(Buffer.isBuffer(input) ? input : input.path, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const meta = await source.metadata();
     if (!meta.width || !meta.height) throw new Error('Not an image');
     const dir = path.join(this.root, folder);
@@ -35,7 +36,8 @@ export class MediaStore {
     for (const width of widths) {
       const key = `${folder}/${base}-w${width}.webp`;
       const info = await this.writeAtomically(key, (tmp) =>
-        source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(tmp),
+        // Our drawings are flat colour: a lighter effort costs them nothing visible and halves the time.
+        source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: drawn ? 2 : 4 }).toFile(tmp),
       );
       if (width === chosenDefault) result = { key, width: info.width, height: info.height };
     }
@@ -145,6 +147,10 @@ export const videoLinkUrl = (origin: string, link: string | null | undefined): s
  * those instead of drawing the SVG again.
  */
 async function rasterise(svg: string): Promise<Sharp> {
-  const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: MAX_INPUT_PIXELS }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let isOpaque = true;
+  for (let i = 3; i < data.length && isOpaque; i += 4) isOpaque = data[i] === 255;
+  const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+  // An opaque picture without its alpha channel encodes faster and smaller.
+  return isOpaque ? sharp(await pixels.removeAlpha().raw().toBuffer(), { raw: { width: info.width, height: info.height, channels: 3 } }) : pixels;
 }
