@@ -15,6 +15,9 @@ export const DESKTOP = { width: 1280, height: 900 };
  */
 export async function shot(page: Page, name: string) {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  // A face is fetched when text first needs it (a bold heading's Devanagari, say): until it
+  // arrives the text shows as boxes, so wait for every face in flight before the picture.
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].every((f) => f.status !== 'loading'), null, { timeout: 5_000 }).catch(() => {});
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: pageHeight <= height * 3 });
 }
