@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, expect, shot, test, waitForHydration } from './fixtures.ts';
 
 /** The demo's category ids by name (the seed's order, read from the API rather than assumed). */
-async function categoryId(request: import('@playwright/test').APIRequestContext, name: string): Promise<string> {
+async function categoryId(request: APIRequestContext, name: string): Promise<string> {
   const answer = await (await request.get('/api/get_categories')).json();
   const found = answer.data.find((c: { category: string }) => c.category === name);
   expect(found, name).toBeTruthy();
