@@ -18,6 +18,7 @@ const EXTERIORS: PropertyPhotoKind[] = ['apartment', 'villa', 'house', 'penthous
 const ROOMS: PropertyPhotoKind[] = ['interior-living', 'interior-kitchen', 'interior-bedroom'];
 /** Keyframe-only video is large; this keeps a 10 s walkthrough near 2 MB and still clean. */
 const QUALITY = 60;
+const FRAMES_AT_ONCE = 4;
 
 type Scene = { pixels: Buffer; width: number; height: number; move: Move };
 /** Where the view starts and ends: a zoom factor (1 = the whole picture's width) and a centre in 0–1. */
@@ -100,15 +101,19 @@ export async function renderWalkthroughVideo(seed: number): Promise<Buffer> {
   // Scenes overlap by one crossfade, so the whole runs n·scene − (n−1)·fade.
   const step = sceneFrames - fadeFrames;
   const total = scenes.length * step + fadeFrames;
-  const frames: Uint8Array[] = [];
-  for (let f = 0; f < total; f += 1) {
+  const makeFrame = async (f: number): Promise<Uint8Array> => {
     const index = Math.min(scenes.length - 1, Math.floor(f / step));
     const local = f - index * step;
     const current = await frameOf(scenes[index], local / (sceneFrames - 1));
     const next = scenes[index + 1];
     const fadeAt = local - step;
     const raw = next && fadeAt >= 0 ? crossfade(current, await frameOf(next, fadeAt / (sceneFrames - 1)), (fadeAt + 1) / (fadeFrames + 1)) : current;
-    frames.push(await encodeFrame(raw));
+    return encodeFrame(raw);
+  };
+  // A few frames at a time: sharp works off the main thread, so two cores both get work.
+  const frames: Uint8Array[] = [];
+  for (let f = 0; f < total; f += FRAMES_AT_ONCE) {
+    frames.push(...(await Promise.all(Array.from({ length: Math.min(FRAMES_AT_ONCE, total - f) }, (_, i) => makeFrame(f + i)))));
   }
   return muxWebm({ ...WALKTHROUGH, frames });
 }
