@@ -83,6 +83,33 @@ export async function putDrawing(media: MediaStore, folder: string, svg: string,
   return chosen;
 }
 
+let drawingCode: string | undefined;
+/** A fingerprint of the code that draws the demo (this folder), for cached files made by code rather than from a drawing. */
+async function drawingCodeHash(): Promise<string> {
+  if (drawingCode) return drawingCode;
+  const hash = createHash('sha256');
+  for (const dir of [import.meta.dirname, path.join(import.meta.dirname, 'assets')]) {
+    for (const name of (await fs.readdir(dir)).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) hash.update(await fs.readFile(path.join(dir, name)));
+  }
+  return (drawingCode = hash.digest('hex').slice(0, 16));
+}
+
+/** Stores a file `render` makes (a walkthrough video, say), from the cache when this code made it before; answers its key. */
+export async function putMadeFile(media: MediaStore, folder: string, name: string, ext: string, render: () => Promise<Buffer>): Promise<string> {
+  if (CACHE_DIR === 'off') return media.putFile(folder, await render(), ext, name);
+  const cached = path.join(CACHE_DIR, 'made', `${await drawingCodeHash()}-${folder.replace(/\W+/g, '-')}-${name}.${ext}`);
+  const hit = await fs.readFile(cached).catch(() => null);
+  if (hit) return media.putFile(folder, hit, ext, name);
+  const data = await render();
+  const tmp = `${cached}.${process.pid}.tmp`;
+  await fs
+    .mkdir(path.dirname(cached), { recursive: true })
+    .then(() => fs.writeFile(tmp, data))
+    .then(() => fs.rename(tmp, cached))
+    .catch(() => fs.rm(tmp, { force: true }));
+  return media.putFile(folder, data, ext, name);
+}
+
 /** `fn` over `items`, at most `limit` at a time, answers in input order. */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);

@@ -38,6 +38,7 @@ import {
   renderFacilityImage,
   RENDERERS,
   mapLimit,
+  putMadeFile,
   renderCovers,
   renderFloorPlans,
   renderImagePool,
@@ -47,6 +48,8 @@ import {
 } from './images.ts';
 import { insertListings, type ListingMarket } from './listings.ts';
 import { planListings, type ListingPlan } from './market-model.ts';
+import { renderPanoramaPool } from './panoramas.ts';
+import { renderWalkthroughVideo } from './videos.ts';
 import { CATEGORY_NAMES, FACILITY_NAMES, FAQ_TEXTS, PARAMETER_NAMES, SLIDER_TEXTS, asTranslations } from './assets/data-translations.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -136,6 +139,9 @@ async function renderPictures(media: MediaStore, plans: readonly ListingPlan[], 
     covers: small ? undefined : await renderCovers(media, 'demo/properties', plans.map((p) => CATEGORIES[p.category].illustration)),
     projectCovers: small ? undefined : await renderCovers(media, 'demo/projects', projectKinds),
     projectPlans: small ? pool.floorPlans : await renderFloorPlans(media, PROJECTS.flatMap((p) => p.plans)),
+    // 360° views and walkthrough videos for some homes and projects (the full demo only).
+    panoramas: small ? [] : await renderPanoramaPool(media, 6),
+    videos: small ? [] : await mapLimit([1, 2, 3, 4], RENDERERS, (n) => putMadeFile(media, 'demo/videos', `walkthrough-${n}`, 'webm', () => renderWalkthroughVideo(n))),
     projectBrochures: await each(PROJECTS, (p, i) =>
       media.putFile('demo/documents', renderPdf(`${p.name} – brochure`, [p.description, `Location: ${p.locality}, ${p.city}.`, `Configurations: ${p.plans.join('; ')}.`]), 'pdf', `project-${i}`),
     ),
@@ -233,7 +239,7 @@ async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user
   // Listings: agents list most, some owners list their own, the platform lists the rest.
   const agentIds = agentRows.map((a) => a.id);
   const market = buildListingMarket(categoryId, parameterId, facilityRows.map((f) => f.id), [...agentIds, ...agentIds, ...agentIds, ...ownerRows.map((o) => o.id), null, null, null, null, null, null]);
-  const propertyIds = await insertListings(tx, rng.fork('listings'), market, pictures.pool, plans, { covers: pictures.covers });
+  const propertyIds = await insertListings(tx, rng.fork('listings'), market, pictures.pool, plans, { covers: pictures.covers, panoramas: pictures.panoramas, videos: pictures.videos });
   const listed = rowsOf<{ id: number }>(await tx.execute(sql`select id from properties where status = 1 and request_status = 'approved' order by id`)).map((r) => r.id);
 
   await writeProjects(tx, rng.fork('projects'), pictures, categoryId, agentIds);
@@ -358,6 +364,7 @@ async function writeProjects(tx: Executor, rng: Rng, pictures: Pictures, categor
         latitude: Number((locality.latitude + rng.float(-0.005, 0.005)).toFixed(6)),
         longitude: Number((locality.longitude + rng.float(-0.005, 0.005)).toFixed(6)),
         image: pictures.projectCovers?.[i] ?? rng.pick(exteriors),
+        videoLink: pictures.videos.length && i % 3 === 0 ? pictures.videos[i % pictures.videos.length] : null,
         metaTitle: `${p.name}, ${locality.name} – ${p.type === 'upcoming' ? 'upcoming' : 'under construction'} ${category.name.toLowerCase()} project in ${city.name}`,
         metaDescription: truncate(stripHtml(p.description), 155),
         status: 1,
