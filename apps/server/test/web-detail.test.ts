@@ -50,6 +50,18 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     expect(res.body).not.toContain('youtube-nocookie');
   });
 
+  it('plays a video file of our own in the browser\'s player: nothing fetched before Play, the title picture as poster', async () => {
+    const p = await richListing({ videoLink: 'demo/videos/walkthrough-1.webm' });
+    const res = await page(`/properties-details/${p.slugId}`);
+    const video = /<video[^>]*data-testid="video-file"[^>]*>/.exec(res.body)?.[0] ?? '';
+    expect(video).toMatch(/src="http[^"]+\/media\/demo\/videos\/walkthrough-1\.webm"/);
+    expect(video).toMatch(/poster="http[^"]+\/media\/demo\/properties\/apartment-1-w960\.webp"/);
+    expect(video).toContain('preload="none"');
+    expect(video).toContain('controls');
+    expect(video).toContain(`aria-label="Video: ${html(p.title)}"`);
+    expect(res.body).not.toContain('data-testid="video-play"');
+  });
+
   it('shows the address, reserves the location map, and lists the documents', async () => {
     const p = await richListing();
     const res = await page(`/properties-details/${p.slugId}`);
