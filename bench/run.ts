@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoDataOnce } from '../apps/server/src/demo/seed.ts';
 import { MediaStore } from '../apps/server/src/platform/media.ts';
+import { benchPages } from './pages.ts';
 import { startProcess } from './process.ts';
 import { bulkSeedListings } from './bulk-seed.ts';
 import { distinctSearches, loadSearchMarket, type SearchMarket } from './search-mixes.ts';
@@ -154,3 +155,6 @@ for (const r of results) {
   const note = target ? `${isMet ? 'met' : 'MISSED'} (${describe(target)})` : onPostgres ? `${(r.rps / onPostgres.rps).toFixed(2)}× PostgreSQL at ${LISTINGS.toLocaleString()}` : '';
   console.log(r.name.padEnd(52), r.rps.toFixed(0).padStart(9), ratio.toFixed(2).padStart(7), String(r.p99).padStart(8), String(r.errors).padStart(7), ' ', note);
 }
+
+// Server-rendered pages, from the page cache and rendered on every request (bench/pages.ts).
+await benchPages({ databaseUrl: dbUrl, helloRps, duration: DURATION, connections: CONNECTIONS });

@@ -52,7 +52,7 @@ import { MediaStore } from './platform/media.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { twilioTransport } from './platform/sms/twilio.ts';
 import { uploads } from './platform/uploads.ts';
-import { webApp } from './platform/web.ts';
+import { pageCacheHits, webApp } from './platform/web.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -148,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onRequest', async (request) => {
     request.origin = originOf(request);
   });
+  // Stored pages go out before anything else runs: they carry the headers of their first answer.
+  if (services.pages) app.addHook('onRequest', pageCacheHits(services.pages));
   // Before any route, so the media files' route gets its cross-origin resource policy.
   const streetMap = streetMapOf(config);
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'] });

@@ -80,6 +80,8 @@ export interface CachedPage {
   tags: PageTag[];
   /** The invalidation clock when its render began. */
   renderedAt: number;
+  /** Every header of its answer but the encoding's, set when it is first sent: hits are then written straight out. */
+  wire?: Record<string, string | string[] | number>;
 }
 
 const CHANNEL = 'estate:page-invalidate';

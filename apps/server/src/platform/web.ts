@@ -129,6 +129,42 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }
 
+/** The key of a page: how it was reached, the origin, the language cookie, the URL exactly as asked (its own links echo the query). */
+function pageKeyOf(request: FastifyRequest, url: string): string {
+  return `${request.protocol} ${request.origin} ${langCookieOf(request.headers.cookie)} ${url}`;
+}
+
+/** Writes a stored page (or a 304) straight to the socket, in the encoding the client takes. */
+function writeStored(request: FastifyRequest, res: FastifyReply['raw'], page: CachedPage & { wire: NonNullable<CachedPage['wire']> }, state: 'hit' | 'miss') {
+  if (isNotModified(request.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, { ...page.wire, 'x-cache': state });
+    res.end();
+    return;
+  }
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  res.writeHead(200, { ...page.wire, 'x-cache': state, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
+  res.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Serves cached pages before anything else runs for the request (registered before the security
+ * headers, whose answer the stored page replays, and the web app's route): a hit costs a lookup
+ * and a write.
+ */
+export function pageCacheHits(pages: PageCache) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = normalisePagePath(request.raw.url ?? '/');
+    if (!isPublicPage(url.split('?')[0])) return;
+    const page = pages.get(pageKeyOf(request, url));
+    if (!page?.wire) return;
+    reply.hijack();
+    writeStored(request, reply.raw, page as CachedPage & { wire: NonNullable<CachedPage['wire']> }, 'hit');
+    return reply;
+  };
+}
+
 /** The request React Router renders, built on the configured origin: a forged Host never reaches a page. */
 function webRequestOf(request: FastifyRequest, url: string, signal: AbortSignal): Request {
   const headers = new Headers();
@@ -164,21 +200,23 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
   // Pages rendered for one visitor are compressed as React Router streams them.
   const compress = compression({ threshold: 1024 });
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   const sharedCacheControl = pages ? `public, max-age=0, s-maxage=${pages.seconds}, stale-while-revalidate=${pages.seconds}` : '';
 
   /** A page from the cache: the same bytes for everyone, so its inline scripts are allowed by hash, not nonce. */
-  function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+  function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
     const csp = reply.raw.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace(/'nonce-[^']*'/, page.scriptHashes.join(' ')));
-    for (const [name, value] of page.headers) reply.header(name, value);
+    for (const [name, value] of page.headers) reply.raw.appendHeader(name, value);
     // Browsers check back every time (a 304 costs nothing); shared caches may keep it for the cache's lifetime.
-    reply.header('cache-control', page.isShared ? sharedCacheControl : 'private, no-cache');
+    reply.raw.setHeader('cache-control', page.isShared ? sharedCacheControl : 'private, no-cache');
     // The `lang` cookie chooses the language of a URL without `?lang=`.
-    reply.header('vary', 'Accept-Encoding, Cookie').header('etag', page.etag).header('x-cache', state);
-    if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    const encoding = encodingFor(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.code(200).send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+    reply.raw.setHeader('vary', 'Accept-Encoding, Cookie');
+    reply.raw.setHeader('etag', page.etag);
+    // What the security headers and this answer set, the same for every later hit (pageCacheHits).
+    page.wire ??= Object.fromEntries(Object.entries(reply.raw.getHeaders()).filter((entry): entry is [string, string | string[] | number] => entry[1] !== undefined));
+    reply.hijack();
+    writeStored(request, reply.raw, page as CachedPage & { wire: NonNullable<CachedPage['wire']> }, 'miss');
   }
 
   /** A rendered answer as React Router made it, streamed and compressed. */
@@ -211,32 +249,48 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       const url = normalisePagePath(request.raw.url ?? '/');
       const pathname = url.split('?')[0];
       const isStorable = pages !== null && (request.method === 'GET' || request.method === 'HEAD') && isPublicPage(pathname);
-      // URL exactly as asked (the page's own links echo its query), the language cookie, the origin.
-      const key = isStorable ? `${request.origin} ${langCookieOf(request.headers.cookie)} ${url}` : '';
-      if (isStorable) {
-        const hit = pages.get(key);
-        if (hit) return sendStored(request, reply, hit, 'hit');
+      const key = isStorable ? pageKeyOf(request, url) : '';
+      // Normally answered by pageCacheHits already; a page stored while this request waited is served here.
+      const hit = isStorable ? pages.get(key) : undefined;
+      if (hit) return sendStored(request, reply, hit);
+      // One render per page at a time: visitors arriving while it renders (as an entry expires
+      // under load) wait for it instead of each rendering the same page.
+      const isLeader = isStorable && request.method === 'GET' && !rendering.has(key);
+      if (isStorable && !isLeader) {
+        const page = await rendering.get(key);
+        if (page) return sendStored(request, reply, page);
       }
-
-      const aborted = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) aborted.abort();
-      });
-      const scope: PageScope = { clientIp: request.ip, origin: request.origin, nonce: request.cspNonce, tags: ['site'], isCacheable: true };
-      const context = { apiFetch: inProcessFetch(app, scope), origin: scope.origin, nonce: scope.nonce, publicConfig: opts.publicConfig ?? {} };
-      const renderedAt = pages?.now() ?? 0;
-      const response = await render(webRequestOf(request, url, aborted.signal), context);
-
-      const type = response.headers.get('content-type') ?? '';
-      const cookies = response.headers.getSetCookie();
-      if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^text\/(html|x-script)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
-        const html = await response.text();
-        const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
-        const stored = pages.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt });
-        if (stored) return sendStored(request, reply, stored, 'miss');
-        return sendRendered(request, reply, response, html);
+      let share: (page: CachedPage | null) => void = () => {};
+      if (isLeader) rendering.set(key, new Promise((resolve) => (share = resolve)));
+      try {
+        return await renderPage(request, reply, { url, key, isStorable, share });
+      } finally {
+        share(null);
+        if (isLeader) rendering.delete(key);
       }
-      return sendRendered(request, reply, response, response.body);
     });
   });
+
+  /** Renders a page; stores it when it is the same for every visitor, and shares it with those waiting. */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, { url, key, isStorable, share }: { url: string; key: string; isStorable: boolean; share: (page: CachedPage | null) => void }) {
+    const aborted = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort();
+    });
+    const scope: PageScope = { clientIp: request.ip, origin: request.origin, nonce: request.cspNonce, tags: ['site'], isCacheable: true };
+    const context = { apiFetch: inProcessFetch(app, scope), origin: scope.origin, nonce: scope.nonce, publicConfig: opts.publicConfig ?? {} };
+    const renderedAt = pages?.now() ?? 0;
+    const response = await render!(webRequestOf(request, url, aborted.signal), context);
+    const type = response.headers.get('content-type') ?? '';
+    const cookies = response.headers.getSetCookie();
+    if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^text\/(html|x-script)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
+      const html = await response.text();
+      const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
+      const stored = pages!.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt });
+      share(stored);
+      if (stored) return sendStored(request, reply, stored);
+      return sendRendered(request, reply, response, html);
+    }
+    return sendRendered(request, reply, response, response.body);
+  }
 }
