@@ -92,18 +92,19 @@ async function insertChunk(db: Database, templates: number, size: number): Promi
         floor(power(b.r_click, 4) * 20000)::int, floor(power(b.r_like, 5) * 300)::int, floor(power(b.r_like, 6) * 40)::int,
         now() - power(b.r_age, 1.5) * interval '730 days', now() - power(b.r_age, 1.5) * interval '730 days' + interval '1 hour'
       from bench_pick b join properties t on t.id = b.template_id`);
+    // Children in listing order, as a listing's own writes lay them out (its rows share pages).
     await tx.execute(sql`
       insert into property_parameters (property_id, parameter_id, value)
-      select b.id, pp.parameter_id, pp.value from bench_pick b join property_parameters pp on pp.property_id = b.template_id`);
+      select b.id, pp.parameter_id, pp.value from bench_pick b join property_parameters pp on pp.property_id = b.template_id order by b.id`);
     await tx.execute(sql`
       insert into property_facilities (property_id, facility_id, distance)
-      select b.id, pf.facility_id, pf.distance from bench_pick b join property_facilities pf on pf.property_id = b.template_id`);
+      select b.id, pf.facility_id, pf.distance from bench_pick b join property_facilities pf on pf.property_id = b.template_id order by b.id`);
     await tx.execute(sql`
       insert into property_images (property_id, image, sequence, created_at)
-      select b.id, i.image, i.sequence, i.created_at from bench_pick b join property_images i on i.property_id = b.template_id`);
+      select b.id, i.image, i.sequence, i.created_at from bench_pick b join property_images i on i.property_id = b.template_id order by b.id`);
     await tx.execute(sql`
       insert into property_documents (property_id, name, type, file, file_name, created_at)
-      select b.id, d.name, d.type, d.file, d.file_name, d.created_at from bench_pick b join property_documents d on d.property_id = b.template_id`);
+      select b.id, d.name, d.type, d.file, d.file_name, d.created_at from bench_pick b join property_documents d on d.property_id = b.template_id order by b.id`);
   });
 }
 

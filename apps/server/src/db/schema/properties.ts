@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -19,6 +20,15 @@ import { users } from './users.ts';
 
 /** The rows the public listing search may show; every search index is partial on it. */
 export const listedPredicate = sql`status = 1 and request_status = 'approved'`;
+
+/** Trailing key columns of the search indexes: what a search filters on besides its order. */
+const searchedColumns = (t: { propertyType: AnyPgColumn; categoryId: AnyPgColumn; price: AnyPgColumn; bedrooms: AnyPgColumn; city: AnyPgColumn }) => [
+  t.propertyType,
+  t.categoryId,
+  t.price,
+  t.bedrooms,
+  t.city,
+];
 
 export const properties = pgTable(
   'properties',
@@ -69,17 +79,25 @@ export const properties = pgTable(
   (t) => [
     uniqueIndex('properties_slug_id_key').on(t.slugId),
     index('properties_owner_idx').on(t.ownerId, t.createdAt),
-    index('properties_listed_created_idx').on(t.createdAt.desc(), t.id.desc()).where(listedPredicate),
-    index('properties_listed_type_created_idx').on(t.propertyType, t.createdAt.desc()).where(listedPredicate),
-    index('properties_listed_category_idx').on(t.categoryId, t.createdAt.desc()).where(listedPredicate),
-    index('properties_listed_city_idx').on(sql`lower(city)`, t.createdAt.desc()).where(listedPredicate),
-    // "Rent in Pune": the most common pair of filters, with the default order.
-    index('properties_listed_city_type_idx').on(sql`lower(city)`, t.propertyType, t.createdAt.desc()).where(listedPredicate),
+    // The search's sort orders, each followed by the columns most searches filter on, so a page
+    // (ids only) and a capped count are index-only scans that test the filters inside the index
+    // and never visit rows they reject (decision 7). `city` rides along for lower(city).
+    index('properties_listed_created_idx').on(t.createdAt.desc(), t.id.desc(), ...searchedColumns(t)).where(listedPredicate),
+    index('properties_listed_price_idx').on(t.price, t.id, ...searchedColumns(t).filter((c) => c !== t.price)).where(listedPredicate),
+    index('properties_listed_views_idx').on(t.totalClick.desc(), t.id.desc(), ...searchedColumns(t)).where(listedPredicate),
+    index('properties_listed_likes_idx').on(t.totalFavourites.desc(), t.id.desc(), ...searchedColumns(t)).where(listedPredicate),
+    // Most searches name a city: the same within one city, newest first and by price.
+    index('properties_listed_city_created_idx').on(sql`lower(city)`, t.createdAt.desc(), t.id.desc(), ...searchedColumns(t)).where(listedPredicate),
+    index('properties_listed_city_price_idx').on(sql`lower(city)`, t.price, t.id, ...searchedColumns(t).filter((c) => c !== t.price)).where(listedPredicate),
+    // Map areas (bbox) as latitude and longitude ranges, with every sort key along, so the page,
+    // the count and the map's markers find their rows without visiting the ones outside the box.
+    index('properties_listed_place_idx')
+      .on(t.latitude, t.longitude, t.createdAt, t.id, t.price, t.totalClick, t.totalFavourites, ...searchedColumns(t).filter((c) => c !== t.price))
+      .where(listedPredicate),
+    index('properties_listed_type_created_idx').on(t.propertyType, t.createdAt.desc(), t.id.desc(), ...searchedColumns(t).filter((c) => c !== t.propertyType)).where(listedPredicate),
+    index('properties_listed_category_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc(), ...searchedColumns(t).filter((c) => c !== t.categoryId)).where(listedPredicate),
     index('properties_listed_state_idx').on(sql`lower(state)`).where(listedPredicate),
     index('properties_listed_country_idx').on(sql`lower(country)`).where(listedPredicate),
-    index('properties_listed_price_idx').on(t.price, t.id).where(listedPredicate),
-    index('properties_listed_views_idx').on(t.totalClick.desc(), t.id.desc()).where(listedPredicate),
-    index('properties_listed_likes_idx').on(t.totalFavourites.desc(), t.id.desc()).where(listedPredicate),
     index('properties_listed_bedrooms_idx').on(t.bedrooms).where(listedPredicate),
     index('properties_listed_bathrooms_idx').on(t.bathrooms).where(listedPredicate),
     index('properties_listed_living_rooms_idx').on(t.livingRooms).where(listedPredicate),

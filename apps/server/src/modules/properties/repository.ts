@@ -141,8 +141,9 @@ function whereClause(f: PropertyFilters): SQL {
   if (f.excludeId !== undefined) conds.push(sql`p.id <> ${f.excludeId}`);
   if (f.ids) conds.push(f.ids.length ? sql`p.id in ${sql`(${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`}` : sql`false`);
   if (f.bbox) {
+    // The same test as `location <@ box`, written so properties_listed_place_idx answers it in-index.
     const b = f.bbox;
-    conds.push(sql`p.location <@ box(point(${b.minLng}, ${b.minLat}), point(${b.maxLng}, ${b.maxLat}))`);
+    conds.push(sql`p.latitude between ${b.minLat} and ${b.maxLat} and p.longitude between ${b.minLng} and ${b.maxLng}`);
   }
   if (f.polygon) {
     const literal = `(${f.polygon.map((pt) => `(${pt.lng},${pt.lat})`).join(',')})`;
@@ -164,7 +165,7 @@ function whereClause(f: PropertyFilters): SQL {
 // "nulls last" as in the indexes (drizzle writes DESC NULLS LAST), or the planner cannot use them.
 const ORDER: Record<PropertySort, string> = {
   newest: 'p.created_at desc nulls last, p.id desc nulls last',
-  oldest: 'p.created_at asc, p.id asc',
+  oldest: 'p.created_at asc nulls first, p.id asc nulls first',
   price_asc: 'p.price asc, p.id asc',
   price_desc: 'p.price desc, p.id desc',
   most_viewed: 'p.total_click desc nulls last, p.id desc nulls last',
@@ -218,10 +219,14 @@ export type MapPointRow = Pick<CardRow, 'id' | 'slug_id' | 'title' | 'title_imag
 
 /** The map's markers: the few columns a marker needs, newest first, at most `limit`. */
 export const mapPointsQuery = (filters: PropertyFilters, limit: number): SQL =>
-  sql`select p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.rentduration, p.latitude, p.longitude
-    from properties p
-    where ${whereClause(filters)} and p.latitude is not null and p.longitude is not null
-    order by ${sql.raw(ORDER.newest)} limit ${limit}`;
+  sql`with hits as (
+      select p.id from properties p
+      where ${whereClause(filters)} and p.latitude is not null and p.longitude is not null
+      order by ${sql.raw(ORDER.newest)} limit ${limit}
+    )
+    select p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.rentduration, p.latitude, p.longitude
+    from hits join properties p on p.id = hits.id
+    order by ${sql.raw(ORDER.newest)}`;
 
 export const countQuery = (filters: PropertyFilters): SQL =>
   sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED_RESULTS}) counted`;
