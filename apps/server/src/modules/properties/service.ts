@@ -127,11 +127,12 @@ export class PropertyService {
   }
 
   private async page(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, ctx: RequestContext) {
-    const [rows, total] = await Promise.all([
-      this.rows(filters, sort, limit, offset),
-      this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters)),
-    ]);
-    // A page beyond the counted 1,000 raises the total to what it shows; an empty page past the end proves nothing.
+    const rows = await this.rows(filters, sort, limit, offset);
+    // A page that is not full ends the results: its rows give the total, no count needed (narrow
+    // searches are the costly ones to count). An empty page past the end proves nothing.
+    const isLast = rows.length < limit && (rows.length > 0 || offset === 0);
+    const total = isLast ? offset + rows.length : await this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters));
+    // A page beyond the counted 1,000 raises the total to what it shows.
     return { data: await this.cards(rows, ctx), total: rows.length ? Math.max(total, offset + rows.length) : total };
   }
 
