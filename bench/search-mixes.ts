@@ -12,7 +12,8 @@ export interface SearchMarket {
   types: { value: number; n: number }[];
   categories: { value: number; n: number }[];
   bedrooms: { value: number; n: number }[];
-  words: string[];
+  /** Words of listing titles, per city: what a visitor types is mostly about the city searched. */
+  words: Map<string, string[]>;
 }
 
 const LISTED = sql`status = 1 and request_status = 'approved'`;
@@ -28,8 +29,12 @@ export async function loadSearchMarket(db: Database): Promise<SearchMarket> {
     from properties where ${LISTED} and property_type in (0, 1) group by city, property_type`);
   const shares = (column: string) =>
     q<{ value: number; n: number }>(sql`select ${sql.raw(column)}::int as value, count(*)::int as n from properties where ${LISTED} and ${sql.raw(column)} is not null group by 1`);
-  const titles = await q<{ title: string }>(sql`select title from properties where ${LISTED} order by id limit 500`);
-  const words = [...new Set(titles.flatMap((t) => t.title.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4))];
+  const titles = await q<{ city: string; title: string }>(sql`select city, title from properties where ${LISTED} and city is not null order by id limit 2000`);
+  const words = new Map<string, string[]>();
+  for (const t of titles) {
+    const known = words.get(t.city) ?? [];
+    words.set(t.city, [...new Set([...known, ...t.title.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4)])]);
+  }
   return {
     cities,
     prices: new Map(priceRows.map((r) => [`${r.city}|${r.type}`, r.q.map(Number)])),
@@ -105,7 +110,8 @@ export function distinctSearches(market: SearchMarket, endpoint: string, count: 
       params.set('max_price', String(at(2, 4)));
     }
     if (r.chance(0.2)) params.set('bedrooms', String(r.weighted(market.bedrooms).value));
-    if (r.chance(0.08)) params.set('search', Array.from({ length: r.chance(0.7) ? 1 : 2 }, () => r.pick(market.words)).join(' '));
+    const words = market.words.get(r.chance(0.9) ? city.city : r.weighted(market.cities).city) ?? [];
+    if (words.length && r.chance(0.08)) params.set('search', Array.from({ length: r.chance(0.7) ? 1 : 2 }, () => r.pick(words)).join(' '));
     if (!opts.forMap) {
       const sort = r.weighted(SORTS).value;
       if (sort !== 'newest') params.set('sort_by', sort);
