@@ -52,7 +52,8 @@ import { MediaStore } from './platform/media.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { twilioTransport } from './platform/sms/twilio.ts';
 import { uploads } from './platform/uploads.ts';
-import { pageCacheHits, webApp } from './platform/web.ts';
+import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
+import { TtlCache } from './platform/ttl-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -111,13 +112,16 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // What a page showed also sits beneath it, in the API's micro-cache and the services' memos: an
   // invalidation (here or from another instance) drops those too, so the next render reads fresh data.
+  // The web app's loaders keep checked public answers as long as the API's cache keeps their bytes.
+  const loaderAnswers = publicAnswers ? new TtlCache<KeptAnswer>(config.PUBLIC_CACHE_SECONDS * 1000, 5000) : null;
   const forgetPublicReads = () => {
     publicAnswers?.clear();
+    loaderAnswers?.clear();
     properties.forgetPublicReads();
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -242,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await webApp(app, {
     buildDir: deps.webBuildDir,
     pageCache: services.pages,
+    answers: services.loaderAnswers,
     publicConfig: {
       ...streetMap,
       googleClientId: config.GOOGLE_CLIENT_ID,

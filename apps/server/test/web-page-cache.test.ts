@@ -96,6 +96,35 @@ describe.skipIf(!webBuilt)('page cache', () => {
     expect(web.t.services.pages!.size.entries).toBeGreaterThan(0);
   });
 
+  it('counts a view for every visit to a listing page, cached or not', async () => {
+    const listing = await createProperty(web.t.db);
+    const counted = vi.spyOn(web.t.services.properties.views, 'add');
+    try {
+      for (let i = 0; i < 3; i++) expect((await page(`/properties-details/${listing.slugId}`)).status).toBe(200);
+      expect(counted.mock.calls.filter(([id]) => id === listing.id)).toHaveLength(3);
+    } finally {
+      counted.mockRestore();
+    }
+  });
+
+  it('hands loaders the answers of public calls without calling the API again', async () => {
+    const injected = vi.spyOn(web.t.app, 'inject');
+    const settingsCalls = () => injected.mock.calls.filter(([opts]) => typeof opts === 'object' && String(opts.url).startsWith('/api/web-settings')).length;
+    try {
+      // Nothing kept from earlier tests: the API's cache and the loaders' memo start empty.
+      web.t.services.invalidatePages(['site']);
+      await page('/terms-and-conditions?a=1');
+      expect(settingsCalls()).toBeGreaterThan(0);
+      const before = settingsCalls();
+      // Another page, rendered: its settings come from the loaders' memo, not an API request.
+      const other = await page('/terms-and-conditions?a=2');
+      expect(other.raw.headers['x-cache']).toBe('miss');
+      expect(settingsCalls()).toBe(before);
+    } finally {
+      injected.mockRestore();
+    }
+  });
+
   it('renders again after a write changes what the page shows', async () => {
     const owner = await createUserWithToken(web.t.db, { name: 'Meera Before' });
     const listing = await createProperty(web.t.db, { ownerId: owner.user.id });

@@ -80,6 +80,8 @@ export interface CachedPage {
   tags: PageTag[];
   /** The invalidation clock when its render began. */
   renderedAt: number;
+  /** What each replay owes its visitor (a listing's view is counted on every visit). */
+  owed: (() => void)[];
   /** Every header of its answer but the encoding's, set when it is first sent: hits are then written straight out. */
   wire?: Record<string, string | string[] | number>;
 }
@@ -145,7 +147,7 @@ export class PageCache {
    * compresses it once. Answers the page as stored, or null when a write since its render began
    * made it stale (it is then sent as rendered, not kept).
    */
-  set(key: string, rendered: { html: string; nonce: string; headers: [string, string][]; tags: PageTag[]; renderedAt: number }): CachedPage | null {
+  set(key: string, rendered: { html: string; nonce: string; headers: [string, string][]; tags: PageTag[]; renderedAt: number; owed?: (() => void)[] }): CachedPage | null {
     const tags = [...new Set(rendered.tags)];
     if (!this.isCurrent({ tags, renderedAt: rendered.renderedAt })) return null;
     const { scripts, html } = inlineScripts(rendered.html, rendered.nonce);
@@ -160,6 +162,7 @@ export class PageCache {
       isShared: !rendered.headers.some(([name]) => name === 'set-cookie'),
       tags,
       renderedAt: rendered.renderedAt,
+      owed: rendered.owed ?? [],
     };
     this.store.set(key, page);
     return page;

@@ -15,6 +15,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What each answer served by the cache still owes its visitor (a listing's view), by the request
+ * it answered: the web app's in-process calls read it to owe the same on pages they keep.
+ */
+export const owedOnReplay = new WeakMap<object, () => void>();
+
 interface Entry {
   /** Bytes, so a hit skips encoding the string again. */
   body: Buffer;
@@ -60,6 +66,7 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
     if (hit === undefined) return;
     request.servedFromCache = true;
     hit.onHit?.();
+    if (hit.onHit) owedOnReplay.set(request.raw, hit.onHit);
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
     return reply.send(hit.body);
   });
@@ -67,6 +74,7 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     store.set(keyOf(request), { body: Buffer.from(payload), onHit: request.onCacheHit });
+    if (request.onCacheHit) owedOnReplay.set(request.raw, request.onCacheHit);
     reply.header('x-cache', 'miss').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
     return payload;
   });

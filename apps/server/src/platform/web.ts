@@ -9,6 +9,8 @@ import compression from 'compression';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { type CachedPage, type PageCache, type PageTag, tagsOfApiCall } from './page-cache.ts';
+import { owedOnReplay } from './response-cache.ts';
+import type { TtlCache } from './ttl-cache.ts';
 
 /** Where `npm run build` (react-router build in apps/web) leaves the web app. */
 export const DEFAULT_WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
@@ -35,6 +37,16 @@ interface PageScope {
   tags: PageTag[];
   /** False once an API call answered something a visitor's page must not keep (a refusal, an error). */
   isCacheable: boolean;
+  /** What each replay of this page owes (a listing's view), from the API answers it was built on. */
+  owed: (() => void)[];
+  /** Calls whose answers were public (the API's cache took them), with what their replay owes. */
+  publicCalls: Map<string, (() => void) | undefined>;
+}
+
+/** A checked answer of a public call, kept for the web app's loaders (AnswerMemo in apps/web/app/lib/api.ts). */
+export interface KeptAnswer {
+  answer: unknown;
+  owed?: () => void;
 }
 
 /** Pages the same for every visitor (the session lives in the browser): only these are cached. */
@@ -87,12 +99,40 @@ function inProcessFetch(app: FastifyInstance, scope: PageScope) {
     scope.tags.push(...tagsOfApiCall(url));
     // A refusal (429, 400…) or an error depends on this visitor or this moment: the page is not kept.
     if (res.statusCode >= 400 && res.statusCode !== 404) scope.isCacheable = false;
+    const owed = owedOnReplay.get(res.raw.req);
+    if (owed) scope.owed.push(owed);
+    // Fresh from the API (its cache's miss), so the loaders' copy is no older than the cache's.
+    if (res.statusCode === 200 && res.headers['x-cache'] === 'miss') scope.publicCalls.set(url.href, owed);
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers as HeaderMap)) {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
     }
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  };
+}
+
+/**
+ * The loaders' memo of checked public answers: a hit is a lookup (no request, no JSON, no schema
+ * check) that still records what the page shows and owes. Only answers the API's public cache took
+ * are kept, for as long as it keeps them; invalidation clears it with the rest.
+ */
+function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope) {
+  const keyOf = (url: URL, lang: string | undefined) => `${scope.origin} ${lang ?? ''} ${url.pathname}${url.search}`;
+  return {
+    read(url: URL, lang: string | undefined): unknown {
+      const kept = store.get(keyOf(url, lang));
+      if (!kept) return undefined;
+      scope.tags.push(...tagsOfApiCall(url));
+      if (kept.owed) {
+        kept.owed();
+        scope.owed.push(kept.owed);
+      }
+      return kept.answer;
+    },
+    keep(url: URL, lang: string | undefined, answer: unknown): void {
+      if (scope.publicCalls.has(url.href)) store.set(keyOf(url, lang), { answer, owed: scope.publicCalls.get(url.href) });
+    },
   };
 }
 
@@ -108,6 +148,8 @@ export interface WebAppOptions {
   publicConfig?: PublicWebConfig;
   /** Visitors' pages by URL and language; null renders every request. */
   pageCache?: PageCache | null;
+  /** Checked public answers for the loaders; null calls the API every time. */
+  answers?: TtlCache<KeptAnswer> | null;
 }
 
 /** `br` or `gzip` when the client accepts it (and has not refused it with q=0). */
@@ -159,6 +201,7 @@ export function pageCacheHits(pages: PageCache) {
     if (!isPublicPage(url.split('?')[0])) return;
     const page = pages.get(pageKeyOf(request, url));
     if (!page?.wire) return;
+    for (const owed of page.owed) owed();
     reply.hijack();
     writeStored(request, reply.raw, page as CachedPage & { wire: NonNullable<CachedPage['wire']> }, 'hit');
     return reply;
@@ -204,7 +247,8 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
   const sharedCacheControl = pages ? `public, max-age=0, s-maxage=${pages.seconds}, stale-while-revalidate=${pages.seconds}` : '';
 
   /** A page from the cache: the same bytes for everyone, so its inline scripts are allowed by hash, not nonce. */
-  function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage, isReplay = false) {
+    if (isReplay) for (const owed of page.owed) owed();
     const csp = reply.raw.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace(/'nonce-[^']*'/, page.scriptHashes.join(' ')));
     for (const [name, value] of page.headers) reply.raw.appendHeader(name, value);
@@ -252,13 +296,13 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       const key = isStorable ? pageKeyOf(request, url) : '';
       // Normally answered by pageCacheHits already; a page stored while this request waited is served here.
       const hit = isStorable ? pages.get(key) : undefined;
-      if (hit) return sendStored(request, reply, hit);
+      if (hit) return sendStored(request, reply, hit, true);
       // One render per page at a time: visitors arriving while it renders (as an entry expires
       // under load) wait for it instead of each rendering the same page.
       const isLeader = isStorable && request.method === 'GET' && !rendering.has(key);
       if (isStorable && !isLeader) {
         const page = await rendering.get(key);
-        if (page) return sendStored(request, reply, page);
+        if (page) return sendStored(request, reply, page, true);
       }
       let share: (page: CachedPage | null) => void = () => {};
       if (isLeader) rendering.set(key, new Promise((resolve) => (share = resolve)));
@@ -277,8 +321,14 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
     });
-    const scope: PageScope = { clientIp: request.ip, origin: request.origin, nonce: request.cspNonce, tags: ['site'], isCacheable: true };
-    const context = { apiFetch: inProcessFetch(app, scope), origin: scope.origin, nonce: scope.nonce, publicConfig: opts.publicConfig ?? {} };
+    const scope: PageScope = { clientIp: request.ip, origin: request.origin, nonce: request.cspNonce, tags: ['site'], isCacheable: true, owed: [], publicCalls: new Map() };
+    const context = {
+      apiFetch: inProcessFetch(app, scope),
+      answers: opts.answers ? answerMemo(opts.answers, scope) : undefined,
+      origin: scope.origin,
+      nonce: scope.nonce,
+      publicConfig: opts.publicConfig ?? {},
+    };
     const renderedAt = pages?.now() ?? 0;
     const response = await render!(webRequestOf(request, url, aborted.signal), context);
     const type = response.headers.get('content-type') ?? '';
@@ -286,7 +336,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^text\/(html|x-script)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
       const html = await response.text();
       const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
-      const stored = pages!.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt });
+      const stored = pages!.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt, owed: scope.owed });
       share(stored);
       if (stored) return sendStored(request, reply, stored);
       return sendRendered(request, reply, response, html);

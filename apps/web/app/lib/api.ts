@@ -42,13 +42,25 @@ declare module 'react-router' {
     nonce?: string;
     /** Server settings the pages may show to the browser (the street map, the Google sign-in client). */
     publicConfig?: PublicWebConfig;
+    /** Set by the hosting server: checked answers of public calls, kept for the public cache's lifetime. */
+    answers?: AnswerMemo;
   }
+}
+
+/**
+ * Answers the server may hand back without calling the API again: a hit is a map lookup, not a
+ * request, a JSON parse and a schema check. The server decides what is kept (public answers only)
+ * and forgets them when a write changes them.
+ */
+export interface AnswerMemo {
+  read(url: URL, lang: string | undefined): unknown;
+  keep(url: URL, lang: string | undefined, answer: unknown): void;
 }
 
 /** What a loader passes: its request, and the context the hosting server provides. */
 export interface Caller {
   request: Request;
-  context?: { apiFetch?: typeof fetch };
+  context?: { apiFetch?: typeof fetch; answers?: AnswerMemo };
 }
 
 type ErrorBody = { message?: unknown; errors?: unknown } | null;
@@ -63,9 +75,12 @@ function fieldErrors(body: ErrorBody): Record<string, string[]> | undefined {
 }
 
 async function call<S extends z.ZodType>({ request, context }: Caller, path: string, init: RequestInit, url: URL, schema: S): Promise<z.infer<S>> {
+  const lang = askedLanguage(request);
+  const isRead = (init.method ?? 'GET') === 'GET';
+  const kept = isRead ? context?.answers?.read(url, lang) : undefined;
+  if (kept !== undefined) return kept as z.infer<S>;
   let response: Response;
   try {
-    const lang = askedLanguage(request);
     const headers = { accept: 'application/json', ...(lang ? { 'content-language': lang } : {}), ...init.headers };
     response = await (context?.apiFetch ?? fetch)(url, { ...init, headers, signal: request.signal });
   } catch {
@@ -77,6 +92,7 @@ async function call<S extends z.ZodType>({ request, context }: Caller, path: str
   }
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new ApiError(502, ERROR_MESSAGES.server, `Unexpected answer from /api/${path}`);
+  if (isRead) context?.answers?.keep(url, lang, parsed.data);
   return parsed.data;
 }
 
