@@ -109,7 +109,7 @@ describe.skipIf(!webBuilt)('page cache', () => {
 
   it('hands loaders the answers of public calls without calling the API again', async () => {
     const injected = vi.spyOn(web.t.app, 'inject');
-    const settingsCalls = () => injected.mock.calls.filter(([opts]) => typeof opts === 'object' && String(opts.url).startsWith('/api/web-settings')).length;
+    const settingsCalls = () => injected.mock.calls.filter((args: unknown[]) => String((args[0] as { url?: unknown } | undefined)?.url).startsWith('/api/web-settings')).length;
     try {
       // Nothing kept from earlier tests: the API's cache and the loaders' memo start empty.
       web.t.services.invalidatePages(['site']);
