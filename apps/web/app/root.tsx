@@ -17,6 +17,7 @@ import { useSite, useT } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
+import { reshapeTextWhenFontsArrive } from './lib/fonts.ts';
 
 
 function mapTilesOf(config: Route.LoaderArgs['context']['publicConfig']): MapTiles | null {
@@ -308,6 +309,7 @@ export default function App() {
     // Journeys and scripts can tell when the page has become interactive.
     document.documentElement.dataset.hydrated = '';
   }, [navigate]);
+  useEffect(reshapeTextWhenFontsArrive, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

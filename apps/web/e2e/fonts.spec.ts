@@ -41,6 +41,19 @@ test('a Hindi page downloads the Devanagari webfont from our origin, an English 
   expect(new Set(origins)).toEqual(new Set([new URL(baseURL!).origin]));
   // The text is drawn with it: the browser reports the face as loaded.
   expect(await page.evaluate(() => document.fonts.check('16px "Estate Devanagari"', 'घर'))).toBe(true);
+  // And the text laid out before the faces arrived is drawn with them too, bold headings and
+  // buttons included, not left as boxes in the system font (Chromium's layout keeps them otherwise).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  for (const selector of ['h1', 'main form button[type="submit"]', 'main p']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    expect(nodeId, selector).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.filter((f) => f.isCustomFont).map((f) => f.familyName), { message: selector })
+      .toContain('Noto Sans Devanagari');
+  }
   await page.setViewportSize(PHONE);
   await settle(page);
   await shot(page, 'home-hi');
