@@ -27,6 +27,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { HomepageService } from './modules/homepage/service.ts';
 import { homepageRoutes } from './modules/homepage/routes.ts';
 import { MortgageService } from './modules/mortgage/service.ts';
+import { PackageService } from './modules/packages/service.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
 import { mortgageRoutes } from './modules/mortgage/routes.ts';
 import { ProjectService } from './modules/projects/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -99,7 +101,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const otp = new OtpService(db, resolvedMailer, sms);
   const resolvedMedia = media ?? new MediaStore(config.mediaDir);
   const background = new BackgroundTasks();
+  const packages = new PackageService(db);
   const accounts = new AccountService(db, otp, resolvedMedia, background, {
+    packages,
     sessionDays: config.SESSION_DAYS,
     invalidatePages,
     google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
@@ -121,7 +125,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, packages, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -226,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(homepageRoutes, services);
     await api.register(accountRoutes, services);
     await api.register(mortgageRoutes, services);
+    await api.register(packageRoutes, services);
   }, { prefix: '/api' });
 
   // The mailbox shows everyone's codes: only outside production, only while mail is not really

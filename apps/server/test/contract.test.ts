@@ -205,6 +205,13 @@ const inputs: Record<string, Call[]> = {
   'GET /api/get_languages': [...both(), ...both({ language_code: 'hi', web_language_file: 1 })],
   'GET /api/get_categories': [...both(), ...both({ has_property: 1 })],
   'GET /api/get_seo_settings': [...both(), ...both({ page: SEO_PAGES[0] })],
+  // A subscriber's answer carries active_packages, so their shape is checked with something in them.
+  'GET /api/get-package': [...both(), withHeaders('a subscriber (active_packages)', subscriber, {})],
+  'GET /api/get_package': [...both(), withHeaders('a subscriber (active_packages)', subscriber, {})],
+  'GET /api/check-package-limit': [
+    withHeaders('a feature the user lacks', user, { type: 'property_list' }),
+    withHeaders('a feature the subscriber holds', subscriber, { type: 'mortgage_calculator_detail' }),
+  ],
   'GET /api/mortgage-calculator': [
     ...both(loan),
     withHeaders('the schedule for a holder of mortgage_calculator_detail', subscriber, { ...loan, show_all_details: 1 }),

@@ -50,6 +50,8 @@ import { insertListings, type ListingMarket } from './listings.ts';
 import { planListings, type ListingPlan } from './market-model.ts';
 import { renderPanoramaPool } from './panoramas.ts';
 import { renderWalkthroughVideo } from './videos.ts';
+import { packageRepository } from '../modules/packages/repository.ts';
+import { SIGNUP_PACKAGE_SETTING } from '../modules/packages/service.ts';
 import { CATEGORY_NAMES, FACILITY_NAMES, FAQ_TEXTS, PARAMETER_NAMES, SLIDER_TEXTS, asTranslations } from './assets/data-translations.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -154,7 +156,7 @@ async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user
 
   await writeSettings(tx, pictures.pool);
   await tx.insert(t.languages).values(BUNDLED_LANGUAGES.map((l) => ({ ...l, translations: bundledDictionary(l.code) })));
-  await writePackages(tx);
+  const signupPackageId = await writePackages(tx);
 
   // Catalogue
   const parameterRows = await tx
@@ -236,6 +238,9 @@ async function writeDemoData(tx: Executor, pictures: Pictures, passwords: { user
     })
     .returning({ id: t.users.id });
 
+  // Every demo account but the administrator holds the package a sign-up gets.
+  await packageRepository.grant(tx, signupPackageId, [...agentRows.map((a) => a.id), ...ownerRows.map((o) => o.id), demoUser.id]);
+
   // Listings: agents list most, some owners list their own, the platform lists the rest.
   const agentIds = agentRows.map((a) => a.id);
   const market = buildListingMarket(categoryId, parameterId, facilityRows.map((f) => f.id), [...agentIds, ...agentIds, ...agentIds, ...ownerRows.map((o) => o.id), null, null, null, null, null, null]);
@@ -291,16 +296,22 @@ async function writeSettings(tx: Executor, pool: ImagePool) {
   await tx.insert(t.settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
 }
 
-async function writePackages(tx: Executor) {
+/** The packages on sale; the first free one is what every sign-up gets (answers its id). */
+async function writePackages(tx: Executor): Promise<number> {
   const features = await tx.insert(t.features).values(FEATURE_TYPES.map((name) => ({ name }))).returning();
   const featureId = new Map(features.map((f) => [f.name, f.id]));
+  let signupPackageId: number | null = null;
   for (const p of PACKAGES) {
     const [row] = await tx
       .insert(t.packages)
       .values({ name: p.name, packageType: p.package_type, price: String(p.price), duration: p.duration_hours })
       .returning({ id: t.packages.id });
     await tx.insert(t.packageFeatures).values(p.features.map((f) => ({ packageId: row.id, featureId: featureId.get(f.name)!, limitType: f.limit_type, limit: f.limit })));
+    if (p.package_type === 'free') signupPackageId ??= row.id;
   }
+  if (signupPackageId === null) throw new Error('The demo packages need a free one for sign-ups');
+  await tx.insert(t.settings).values({ key: SIGNUP_PACKAGE_SETTING, value: String(signupPackageId) });
+  return signupPackageId;
 }
 
 export function buildListingMarket(categoryId: Map<string, number>, parameterId: Map<string, number>, facilityIds: number[], owners: (number | null)[]): ListingMarket {

@@ -40,3 +40,16 @@ export class TooManyRequests extends AppError {
     super(429, message);
   }
 }
+/**
+ * A package gate refused (spec §5 feature gate): the caller's packages lack the feature or its
+ * units. Answered 403, as the contract says of gate failures (the web app's "feature not
+ * available" pop-up follows a 403); `feature` lets a caller tell it from other refusals.
+ */
+export class PaymentRequired extends AppError {
+  constructor(
+    readonly feature: string,
+    message: string,
+  ) {
+    super(403, message);
+  }
+}

@@ -122,7 +122,7 @@ beforeAll(async () => {
     longitude: [72.87, -180, 180],
     radius: [0.01, 5, 500],
     language_code: ['en', 'hi', 'xx'],
-    type: [0, 1, 3, 'sell', 'rent'],
+    type: [0, 1, 3, 'sell', 'rent', 'property_list', 'premium_properties'],
     limit: [1, 10, 100],
     offset: [0, 10, 99_999],
   });

@@ -9,3 +9,4 @@ export * from './settings.ts';
 export * from './homepage.ts';
 export * from './accounts.ts';
 export * from './tools.ts';
+export * from './packages.ts';

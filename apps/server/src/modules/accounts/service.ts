@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import type { PackageService } from '../packages/service.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { OtpService } from './otp.ts';
 import { toUser } from './presenter.ts';
@@ -38,7 +39,7 @@ export class AccountService {
     private readonly otp: OtpService,
     private readonly media: MediaStore,
     private readonly background: BackgroundTasks,
-    private readonly opts: { sessionDays: number; google: GoogleVerifier | null; invalidatePages?: (tags: PageTag[]) => void },
+    private readonly opts: { sessionDays: number; google: GoogleVerifier | null; packages: PackageService; invalidatePages?: (tags: PageTag[]) => void },
   ) {}
 
   /** `user-register`: an e-mail account, unverified until the code sent to it comes back. */
@@ -54,7 +55,7 @@ export class AccountService {
       // Earlier claims nobody proved do not block the address (or number): whoever proves it wins.
       if (byEmail) await this.releaseUnprovenClaim(tx, byEmail, 'email');
       if (byMobile && byMobile.id !== byEmail?.id) await this.releaseUnprovenClaim(tx, byMobile, 'mobile');
-      const created = await userRepository.insert(tx, { slugId, name: body.name, email: body.email, mobile: body.mobile ?? null, passwordHash, logintype: 3 });
+      const created = await this.signUp(tx, { slugId, name: body.name, email: body.email, mobile: body.mobile ?? null, passwordHash, logintype: 3 });
       await this.otp.send('email', body.email, 'verify', created.id, tx);
       return created;
     });
@@ -100,7 +101,7 @@ export class AccountService {
       if (existing?.mobileVerifiedAt) return existing;
       // Whoever typed this number before never proved it: the code just did. Never enter their account.
       if (existing) await this.releaseUnprovenClaim(tx, existing, 'mobile');
-      return userRepository.insert(tx, { slugId, name: name ?? null, mobile, mobileVerifiedAt: new Date(), logintype: 1 });
+      return this.signUp(tx, { slugId, name: name ?? null, mobile, mobileVerifiedAt: new Date(), logintype: 1 });
     });
   }
 
@@ -120,7 +121,7 @@ export class AccountService {
         return userRepository.update(tx, byEmail.id, { authId: byEmail.authId ?? identity.sub });
       }
       if (byEmail && identity.emailVerified) await this.releaseUnprovenClaim(tx, byEmail, 'email');
-      return userRepository.insert(tx, {
+      return this.signUp(tx, {
         slugId,
         name: identity.name,
         // An address Google does not vouch for, already claimed here, stays with its account.
@@ -326,6 +327,13 @@ export class AccountService {
       expiresAt: new Date(Date.now() + this.opts.sessionDays * 86_400_000),
     });
     return { token, data: toUser(user, origin) };
+  }
+
+  /** A new account, with the package every sign-up gets (settings `signup_package_id`), in the caller's transaction. */
+  private async signUp(tx: Executor, values: Parameters<typeof userRepository.insert>[1]): Promise<UserRow> {
+    const created = await userRepository.insert(tx, values);
+    await this.opts.packages.grantSignupPackage(tx, created.id);
+    return created;
   }
 
   private newSlug(name: string): Promise<string> {

@@ -61,10 +61,12 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   /** Who messages from the platform come from (chat with the admin); empty means the company's name and logo. */
   admin_name: '',
   admin_image: '',
+  /** The package (its id) every new account gets at sign-up, e.g. a free plan; empty gives none. */
+  signup_package_id: '',
 };
 
 /** Settings holding media keys, answered as absolute URLs. */
 export const MEDIA_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'favicon_icon', 'admin_image'] as const;
 
 /** Settings never sent to clients. */
-export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at']);
+export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at', 'signup_package_id']);
