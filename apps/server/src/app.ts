@@ -24,8 +24,12 @@ import { CatalogueService } from './modules/catalogue/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { ContentService } from './modules/content/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { FavouriteService } from './modules/favourites/service.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { HomepageService } from './modules/homepage/service.ts';
 import { homepageRoutes } from './modules/homepage/routes.ts';
+import { InterestService } from './modules/interest/service.ts';
+import { interestRoutes } from './modules/interest/routes.ts';
 import { MortgageService } from './modules/mortgage/service.ts';
 import { PackageService } from './modules/packages/service.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -111,6 +115,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
   const mortgage = new MortgageService(db);
+  const favourites = new FavouriteService(db, properties);
+  const interest = new InterestService(db);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
   const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -125,7 +131,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, packages, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, packages, favourites, interest, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -230,6 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(homepageRoutes, services);
     await api.register(accountRoutes, services);
     await api.register(mortgageRoutes, services);
+    await api.register(favouriteRoutes, services);
+    await api.register(interestRoutes, services);
     await api.register(packageRoutes, services);
   }, { prefix: '/api' });
 

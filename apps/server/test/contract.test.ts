@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { recommendationPreferences } from '../src/db/schema/index.ts';
-import { createSession, createUserWithToken, grantFeature } from './factories.ts';
+import { createProperty, createSession, createUserWithToken, grantFeature } from './factories.ts';
 import { createTestApp, rows, type ApiResponse } from './harness.ts';
 import { deepStrict, describeIssues } from './strict-schema.ts';
 
@@ -139,6 +139,12 @@ const subscription = await createUserWithToken(t.db);
 await grantFeature(t.db, subscription.user.id, 'mortgage_calculator_detail');
 const subscriber = subscription.auth;
 
+// Favourites and interest: the user keeps one favourite and owns a listing another user is interested in.
+const [favourite] = await rows<{ id: number }>(t.db, sql`select id from properties where is_premium = false and status = 1 and request_status = 'approved' order by id desc limit 1`);
+expect((await t.request({ method: 'POST', url: '/api/add_favourite', headers: user, payload: { property_id: favourite.id, type: 1 } })).status).toBe(200);
+const ownListing = await createProperty(t.db, { ownerId: loggedIn.user.id });
+expect((await t.request({ method: 'POST', url: '/api/interested_users', headers: subscriber, payload: { property_id: ownListing.id, type: 1 } })).status).toBe(200);
+
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
 const email = () => `${unique('contract')}@example.com`;
@@ -258,6 +264,19 @@ const inputs: Record<string, Call[]> = {
   'POST /api/update-fcm-id': [{ name: 'a device token', request: () => ({ headers: user, payload: { fcm_id: unique('fcm') } }) }],
   'POST /api/before-logout': [{ name: 'ending a session', request: async () => ({ headers: (await createUserWithToken(t.db)).auth }) }],
   'POST /api/delete_user': [{ name: 'one’s own account', request: async () => ({ headers: (await verifiedAccount()).auth, payload: {} }) }],
+  'POST /api/add_favourite': [
+    { name: 'adding a favourite', request: async () => ({ headers: user, payload: { property_id: (await createProperty(t.db)).id, type: 1 } }) },
+    { name: 'removing one (form body, as the apps send it)', request: () => ({ headers: { ...user, 'content-type': 'application/x-www-form-urlencoded' }, payload: `property_id=${ownListing.id}&type=0` }) },
+  ],
+  'GET /api/get_favourite_property': [as('user'), as('user', { limit: 1, offset: 0 })],
+  'POST /api/interested_users': [
+    { name: 'marking interest', request: async () => ({ headers: subscriber, payload: { property_id: (await createProperty(t.db)).id, type: 1 } }) },
+    { name: 'unmarking it', request: () => ({ headers: subscriber, payload: { property_id: favourite.id, type: 0 } }) },
+  ],
+  'GET /api/get_interested_users': [
+    withHeaders('the owner, by property_id', user, { property_id: ownListing.id }),
+    withHeaders('the owner, by slug_id', user, { slug_id: ownListing.slugId }),
+  ],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

@@ -103,6 +103,7 @@ beforeAll(async () => {
   ]);
   Object.assign(known, {
     id: [...propertyIds, 1, 2],
+    property_id: [...propertyIds, 1],
     slug_id: [...propertySlugs, ...projectSlugs, ...articleSlugs, ...userSlugs],
     category_id: categoryIds,
     category_slug_id: categorySlugs,

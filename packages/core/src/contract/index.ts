@@ -9,4 +9,5 @@ export * from './settings.ts';
 export * from './homepage.ts';
 export * from './accounts.ts';
 export * from './tools.ts';
+export * from './engagement.ts';
 export * from './packages.ts';

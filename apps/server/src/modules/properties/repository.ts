@@ -232,6 +232,23 @@ export const countQuery = (filters: PropertyFilters): SQL =>
   sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED_RESULTS}) counted`;
 
 
+/** Listings with everything the detail page shows, where `where` says. */
+const detailQuery = (where: SQL, viewerId: number | null, limit: number): SQL => sql`
+      select ${cardColumns(viewerId)},
+        p.description, p.client_address, p.three_d_image, p.video_link, p.meta_title, p.meta_description,
+        p.meta_keywords, p.meta_image, p.status, p.request_status, p.owner_id, p.total_favourites, p.total_interested,
+        u.name as owner_name, u.slug_id as owner_slug_id, u.email as owner_email, u.mobile as owner_mobile,
+        u.profile as owner_profile, coalesce(u.verification_status = 'success', false) as owner_verified,
+        (select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id)
+          from property_images i where i.property_id = p.id) as gallery,
+        (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file, 'file_name', d.file_name) order by d.id)
+          from property_documents d where d.property_id = p.id) as documents
+      from properties p
+      left join categories c on c.id = p.category_id
+      left join users u on u.id = p.owner_id
+      where ${where}
+      limit ${limit}`;
+
 export const propertyRepository = {
   async search(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<CardRow[]> {
     return rowsOf<CardRow>(await db.execute(searchQuery(filters, opts)));
@@ -257,22 +274,15 @@ export const propertyRepository = {
   /** One listing with everything the detail page shows; not limited to listed rows. */
   async findDetail(db: Executor, by: { id?: number; slugId?: string }, viewerId: number | null): Promise<DetailRow | null> {
     const where = by.id !== undefined ? sql`p.id = ${by.id}` : sql`p.slug_id = ${by.slugId}`;
-    const result = await db.execute(sql`
-      select ${cardColumns(viewerId)},
-        p.description, p.client_address, p.three_d_image, p.video_link, p.meta_title, p.meta_description,
-        p.meta_keywords, p.meta_image, p.status, p.request_status, p.owner_id, p.total_favourites, p.total_interested,
-        u.name as owner_name, u.slug_id as owner_slug_id, u.email as owner_email, u.mobile as owner_mobile,
-        u.profile as owner_profile, coalesce(u.verification_status = 'success', false) as owner_verified,
-        (select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id)
-          from property_images i where i.property_id = p.id) as gallery,
-        (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file, 'file_name', d.file_name) order by d.id)
-          from property_documents d where d.property_id = p.id) as documents
-      from properties p
-      left join categories c on c.id = p.category_id
-      left join users u on u.id = p.owner_id
-      where ${where}
-      limit 1`);
-    return rowsOf<DetailRow>(result)[0] ?? null;
+    return rowsOf<DetailRow>(await db.execute(detailQuery(where, viewerId, 1)))[0] ?? null;
+  },
+
+  /** Listed listings in full, in the order of `ids` (favourites answer the full record). */
+  async findListedDetails(db: Executor, ids: number[], viewerId: number | null): Promise<DetailRow[]> {
+    if (!ids.length) return [];
+    const where = sql`p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} and ${LISTED}`;
+    const byId = new Map(rowsOf<DetailRow>(await db.execute(detailQuery(where, viewerId, ids.length))).map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is DetailRow => r !== undefined);
   },
 
   /** Same category, nearest first (GiST `<->`), then newest. */

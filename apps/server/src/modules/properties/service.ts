@@ -193,6 +193,33 @@ export class PropertyService {
     };
   }
 
+  /**
+   * Listed listings in full for the viewer, in the order of `ids` (unlisted ones are left out):
+   * the viewer's flags, and a premium listing as its teaser unless the viewer is entitled to it.
+   * No views are counted: this is a list, not a visit.
+   */
+  async listedDetails(ids: number[], ctx: RequestContext): Promise<PropertyDetail[]> {
+    const viewerId = ctx.viewer?.id ?? null;
+    const rows = await propertyRepository.findListedDetails(this.db, ids, viewerId);
+    if (!rows.length) return [];
+    const [company, loc, hasPremiumPackage] = await Promise.all([
+      this.settings.company(ctx.origin),
+      this.catalogue.localizer(ctx),
+      viewerId !== null && rows.some((r) => r.is_premium)
+        ? packageRepository.featureAvailability(this.db, viewerId, 'premium_properties').then((a) => isFeatureAllowed('premium_properties', a))
+        : false,
+    ]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const isOwner = viewerId !== null && row.owner_id === viewerId;
+        const flags = viewerId === null ? undefined : await propertyRepository.viewerFlags(this.db, row.id, row.owner_id, viewerId);
+        const isEntitled = !row.is_premium || isOwner || ctx.viewer?.role === 'admin' || hasPremiumPackage || (viewerId !== null && (await packageRepository.hasLiveUnlock(this.db, viewerId, row.id)));
+        const full = loc.card(toPropertyDetail(row, ctx.origin, company, flags));
+        return isEntitled ? full : toPremiumTeaser(full);
+      }),
+    );
+  }
+
   /** Spec §4 "Premium property access": a package with premium_properties, or this listing's 24-hour unlock. */
   private async hasPremiumAccess(propertyId: number, viewerId: number | null): Promise<boolean> {
     if (viewerId === null) return false;
