@@ -5,6 +5,7 @@ import type { Route } from './+types/profile';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Field, PhoneField, FormAlert, SubmitButton } from '../../components/Form.tsx';
 import { RequireUser } from '../../components/RequireUser.tsx';
+import { MyPackage } from '../../features/packages/MyPackage.tsx';
 import { nothingAnswer, userAnswer } from '../../lib/answers.ts';
 import { call, RequestError } from '../../lib/client.ts';
 import { schemaErrors, useLiveForm } from '../../lib/forms.ts';
@@ -211,6 +212,7 @@ function Profile() {
           </p>
         )}
       </div>
+      {me.data ? <MyPackage /> : null}
       {me.data ? <DeleteAccount /> : null}
     </div>
   );
