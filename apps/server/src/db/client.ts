@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,4 +61,22 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 
 export function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : openPglite(opts.pgliteDir);
+}
+
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> } };
+}
+
+/**
+ * Runs a query whose text repeats with other values (a search of one shape) as a named prepared
+ * statement: on PostgreSQL each connection parses and plans it once, not on every request
+ * (planning a search costs more than running it). The name is the text's hash, so two shapes never
+ * share one. PGlite runs it as any other query.
+ */
+export function executePrepared(db: Executor, query: SQL): Promise<unknown> {
+  const internals = db as unknown as DrizzleInternals;
+  const compiled = internals.dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  return internals.session.prepareQuery(compiled, undefined, name, false).execute();
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PARAMETER_CODES, PropertySort } from '@estate/core';
 import { MAX_COUNTED_RESULTS } from '@estate/core';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { executePrepared, rowsOf, type Executor } from '../../db/client.ts';
 import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
 
 /** Same text as the partial indexes' predicate so the planner can use them. */
@@ -193,24 +193,7 @@ export interface SearchOptions {
   sort: PropertySort;
   limit: number;
   offset: number;
-  viewerId: number | null;
 }
-
-/** The listing search; exported so tests can EXPLAIN exactly what runs. */
-export function searchQuery(filters: PropertyFilters, opts: SearchOptions): SQL {
-  const order = sql.raw(ORDER[opts.sort]);
-  // Page through the bare table first so the per-card subqueries run for one page only.
-  return sql`
-    with page as (
-      select p.id from properties p where ${whereClause(filters)}
-      order by ${order} limit ${opts.limit} offset ${opts.offset}
-    )
-    select ${cardColumns(opts.viewerId)}
-    from page join properties p on p.id = page.id
-    left join categories c on c.id = p.category_id
-    order by ${order}`;
-}
-
 
 export type MapPointRow = Pick<CardRow, 'id' | 'slug_id' | 'title' | 'title_image' | 'price' | 'property_type' | 'rentduration'> & {
   latitude: number;
@@ -227,6 +210,14 @@ export const mapPointsQuery = (filters: PropertyFilters, limit: number): SQL =>
     select p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.rentduration, p.latitude, p.longitude
     from hits join properties p on p.id = hits.id
     order by ${sql.raw(ORDER.newest)}`;
+
+/** One page of a search as ids only, served from an index alone (the cards come by id); exported so tests EXPLAIN what runs. */
+export const searchIdsQuery = (filters: PropertyFilters, opts: SearchOptions): SQL =>
+  sql`select p.id from properties p where ${whereClause(filters)} order by ${sql.raw(ORDER[opts.sort])} limit ${opts.limit} offset ${opts.offset}`;
+
+/** Listed listings' cards by id, in no particular order: one statement whatever the ids (an array parameter). */
+export const cardsByIdsQuery = (ids: number[]): SQL =>
+  sql`select ${cardColumns(null)} from properties p left join categories c on c.id = p.category_id where p.id = any(${`{${ids.join(",")}}`}::int[]) and ${LISTED}`;
 
 export const countQuery = (filters: PropertyFilters): SQL =>
   sql`select count(*)::int as n from (select 1 from properties p where ${whereClause(filters)} limit ${MAX_COUNTED_RESULTS}) counted`;
@@ -250,16 +241,22 @@ const detailQuery = (where: SQL, viewerId: number | null, limit: number): SQL =>
       limit ${limit}`;
 
 export const propertyRepository = {
-  async search(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<CardRow[]> {
-    return rowsOf<CardRow>(await db.execute(searchQuery(filters, opts)));
+  async searchIds(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<number[]> {
+    return rowsOf<{ id: number }>(await executePrepared(db, searchIdsQuery(filters, opts))).map((r) => r.id);
+  },
+
+  /** Cards (not the viewer's flags) of listed listings, by id; missing or unlisted ids are left out. */
+  async cardsByIds(db: Executor, ids: number[]): Promise<CardRow[]> {
+    if (!ids.length) return [];
+    return rowsOf<CardRow>(await executePrepared(db, cardsByIdsQuery(ids)));
   },
 
   async mapPoints(db: Executor, filters: PropertyFilters, limit: number): Promise<MapPointRow[]> {
-    return rowsOf<MapPointRow>(await db.execute(mapPointsQuery(filters, limit)));
+    return rowsOf<MapPointRow>(await executePrepared(db, mapPointsQuery(filters, limit)));
   },
 
   async count(db: Executor, filters: PropertyFilters): Promise<number> {
-    return rowsOf<{ n: number }>(await db.execute(countQuery(filters)))[0]?.n ?? 0;
+    return rowsOf<{ n: number }>(await executePrepared(db, countQuery(filters)))[0]?.n ?? 0;
   },
 
   async findCardsByIds(db: Executor, ids: number[], viewerId: number | null): Promise<CardRow[]> {

@@ -21,7 +21,10 @@ export const SIMILAR_LIMIT = 4;
  */
 export class PropertyService {
   private readonly counts: TtlCache<number>;
-  private readonly pages: TtlCache<CardRow[]>;
+  private readonly pages: TtlCache<number[]>;
+  /** Cards by listing id: distinct searches mostly find listings other searches just showed. */
+  private readonly cardRows: TtlCache<CardRow>;
+  private readonly cacheCards: boolean;
   private readonly points: TtlCache<MapPointRow[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number }>;
   readonly views: ViewCounter;
@@ -36,6 +39,8 @@ export class PropertyService {
     // Totals are cheap to be a little stale and costly to count: keep them at least 15 s.
     this.counts = new TtlCache(cacheSeconds > 0 ? Math.max(ttl, 15_000) : 0, 5000);
     this.pages = new TtlCache(ttl, 5000);
+    this.cardRows = new TtlCache(ttl, 5000);
+    this.cacheCards = ttl > 0;
     this.points = new TtlCache(ttl, 500);
     this.details = new TtlCache(ttl, 5000);
     this.views = new ViewCounter(db);
@@ -43,7 +48,7 @@ export class PropertyService {
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details]) memo.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.cardRows]) memo.clear();
   }
 
   /** `get-property-list` (spec §7): every filter, sorting and pagination. */
@@ -136,10 +141,24 @@ export class PropertyService {
     return { data: await this.cards(rows, ctx), total: rows.length ? Math.max(total, offset + rows.length) : total };
   }
 
-  private rows(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number): Promise<CardRow[]> {
-    return this.pages.getOrLoad(JSON.stringify([filters, sort, limit, offset]), () =>
-      propertyRepository.search(this.db, filters, { sort, limit, offset, viewerId: null }),
-    );
+  /**
+   * A page of results: the search answers ids from its index alone, and the cards come by id,
+   * from memory when another search showed them within the cache lifetime.
+   */
+  private async rows(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number): Promise<CardRow[]> {
+    const ids = await this.pages.getOrLoad(JSON.stringify([filters, sort, limit, offset]), () => propertyRepository.searchIds(this.db, filters, { sort, limit, offset }));
+    const found = new Map<number, CardRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.cacheCards ? this.cardRows.get(String(id)) : undefined;
+      if (hit) found.set(id, hit);
+      else missing.push(id);
+    }
+    for (const row of await propertyRepository.cardsByIds(this.db, missing)) {
+      found.set(row.id, row);
+      if (this.cacheCards) this.cardRows.set(String(row.id), row);
+    }
+    return ids.map((id) => found.get(id)).filter((r): r is CardRow => r !== undefined);
   }
 
   /** Cards with the viewer's own favourites marked. */
