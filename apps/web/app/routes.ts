@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  // The home page's lower sections, loaded when a visitor nears them.
+  route('home-sections', 'routes/home-sections.ts'),
   route('properties', 'routes/properties.tsx'),
   route('properties-details/:slug', 'routes/property-detail.tsx'),
   route('login', 'routes/login.tsx'),

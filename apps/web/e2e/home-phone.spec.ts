@@ -27,6 +27,8 @@ test('on a phone, home sections are swipeable rows that snap, keyboards reach, a
   await expectNothingSideways(page);
 
   for (const id of ['featured', 'categories', 'most-viewed', 'most-liked', 'projects', 'articles', 'agents']) {
+    // Sections below the first screens bring their items as the visitor scrolls near them.
+    await page.locator(`section[aria-labelledby="${id}"]`).scrollIntoViewIfNeeded();
     const row = rowOf(page, id);
     const layout = await row.evaluate((el) => ({
       snap: getComputedStyle(el).scrollSnapType,

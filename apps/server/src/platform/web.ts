@@ -50,7 +50,7 @@ export interface KeptAnswer {
 }
 
 /** Pages the same for every visitor (the session lives in the browser): only these are cached. */
-const PUBLIC_PAGES = /^\/(|properties|projects|articles|agents|cities|faqs|contact-us|about-us|terms-and-conditions|privacy-policy|(properties|project|article|agent)-details\/[^/]+)$/;
+const PUBLIC_PAGES = /^\/(|home-sections|properties|projects|articles|agents|cities|faqs|contact-us|about-us|terms-and-conditions|privacy-policy|(properties|project|article|agent)-details\/[^/]+)$/;
 
 /** `/properties.data` (React Router's data request for a client navigation) is the page `/properties`; `/_root.data` is `/`. */
 export function isPublicPage(pathname: string): boolean {
@@ -333,7 +333,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     const response = await render!(webRequestOf(request, url, aborted.signal), context);
     const type = response.headers.get('content-type') ?? '';
     const cookies = response.headers.getSetCookie();
-    if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^text\/(html|x-script)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
+    if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^(text\/(html|x-script)|application\/json)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
       const html = await response.text();
       const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
       const stored = pages!.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt, owed: scope.owed });

@@ -1,39 +1,24 @@
-import { stripHtml, type HomepageData, type PropertyCard as Card, type Slider } from '@estate/core';
-import { Form, Link } from 'react-router';
+import type { PropertyCard as Card, Slider } from '@estate/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
+import { lowerSectionsShown, slimHome, withoutLowerSections } from '../features/home/home-data.ts';
+import type { loader as lowerSectionsLoader } from './home-sections.ts';
 import type { Route } from './+types/home';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { FaqList } from '../components/FaqList.tsx';
-import { PropertyCard, slimCard } from '../components/PropertyCard.tsx';
+import { PropertyCard } from '../components/PropertyCard.tsx';
 import { Section, SwipeRow } from '../components/Section.tsx';
-import { ARTICLE_SUMMARY, ArticleTeaser, PROJECT_SUMMARY, ProjectTeaser } from '../components/Teaser.tsx';
+import { ArticleTeaser, ProjectTeaser } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { useSite, useT } from '../lib/i18n.ts';
 import { siteFromMatches } from '../lib/meta.ts';
 
-/**
- * The home page's data travels in its HTML for hydration: only what the sections show goes
- * (card facts, teaser summaries), not each listing's every parameter or each project's plans.
- */
-function slim(home: HomepageData): HomepageData {
-  // One character over the teaser's length, so the teaser still knows to add its ellipsis.
-  const summary = (html: string, length: number) => stripHtml(html).slice(0, length + 1);
-  return {
-    ...home,
-    featured_section: home.featured_section.map(slimCard),
-    most_liked_properties: home.most_liked_properties.map(slimCard),
-    most_viewed_properties: home.most_viewed_properties.map(slimCard),
-    nearby_properties: home.nearby_properties?.map(slimCard),
-    user_recommendation: home.user_recommendation?.map(slimCard),
-    project_section: home.project_section.map((p) => ({ ...p, description: summary(p.description, PROJECT_SUMMARY), gallary_images: [], documents: [], plans: [] })),
-    project_featured_section: home.project_featured_section.map((p) => ({ ...p, description: summary(p.description, PROJECT_SUMMARY), gallary_images: [], documents: [], plans: [] })),
-    categories_section: home.categories_section.map((c) => ({ ...c, parameter_types: [] })),
-    article_section: home.article_section.map((a) => ({ ...a, description: summary(a.description, ARTICLE_SUMMARY) })),
-  };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { home: slim(await api.homepage({ request, context })) };
+  const home = slimHome(await api.homepage({ request, context }));
+  // Sections below the first screens come when a visitor scrolls near them (routes/home-sections):
+  // the page names them (heading and "View all") and carries none of their items.
+  return { home: { ...home, ...withoutLowerSections }, lower: lowerSectionsShown(home) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -130,9 +115,35 @@ function CardRow({ cards }: { cards: Card[] }) {
   );
 }
 
+/** The lower sections' items, asked for once the first of them nears the screen. */
+function useLowerSections(lang: string) {
+  const fetcher = useFetcher<typeof lowerSectionsLoader>();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { load, data } = fetcher;
+  const isAsked = useRef(false);
+  useEffect(() => {
+    const element = sentinel.current;
+    const ask = () => {
+      if (isAsked.current) return;
+      isAsked.current = true;
+      void load(`/home-sections?lang=${encodeURIComponent(lang)}`);
+    };
+    if (!element || typeof IntersectionObserver === 'undefined') return ask();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (ask(), observer.disconnect()), { rootMargin: '600px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load, lang]);
+  return { sentinel, lower: data ?? null };
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
+  const { lower: shown } = loaderData;
   const t = useT();
+  const lang = useSite()?.lang ?? 'en';
+  const { sentinel, lower } = useLowerSections(lang);
+  const home = lower ? { ...loaderData.home, ...lower } : loaderData.home;
+  /** A lower section's items, or the room they will take while they come. */
+  const itemsOr = (items: ReactNode) => (lower ? items : <div className="h-72" aria-hidden="true" />);
   const [hero, ...otherSlides] = home.slider_section;
   return (
     <>
@@ -203,57 +214,63 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      {home.most_viewed_properties.length ? (
+      <div ref={sentinel} />
+      {shown.most_viewed_properties ? (
         <Section
           id="most-viewed"
           title={t('mostViewed', 'Most viewed')}
           more={{ to: '/properties?sort_by=most_viewed', label: t('viewAll', 'View all properties') }}
         >
-          <CardRow cards={home.most_viewed_properties} />
+          {itemsOr(<CardRow cards={home.most_viewed_properties} />)}
         </Section>
       ) : null}
 
       {/* The search cannot sort by likes, so "all" is every listing. */}
-      {home.most_liked_properties.length ? (
+      {shown.most_liked_properties ? (
         <Section id="most-liked" title={t('mostLiked', 'Most liked')} more={{ to: '/properties', label: t('viewAll', 'View all properties') }}>
-          <CardRow cards={home.most_liked_properties} />
+          {itemsOr(<CardRow cards={home.most_liked_properties} />)}
         </Section>
       ) : null}
 
-      {home.project_section.length ? (
+      {shown.project_section ? (
         <Section
           id="projects"
           title={t('projects', 'Projects')}
           more={{ to: '/projects', label: t('viewAllProjects', 'View all projects') }}
         >
+          {itemsOr(
           <SwipeRow grid="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {home.project_section.map((p) => (
               <ProjectTeaser key={p.id} project={p} />
             ))}
           </SwipeRow>
+          )}
         </Section>
       ) : null}
 
-      {home.article_section.length ? (
+      {shown.article_section ? (
         <Section
           id="articles"
           title={t('articles', 'Articles')}
           more={{ to: '/articles', label: t('viewAllArticles', 'View all articles') }}
         >
+          {itemsOr(
           <SwipeRow grid="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {home.article_section.map((a) => (
               <ArticleTeaser key={a.id} article={a} />
             ))}
           </SwipeRow>
+          )}
         </Section>
       ) : null}
 
-      {home.agents_list.length ? (
+      {shown.agents_list ? (
         <Section
           id="agents"
           title={t('agents', 'Agents')}
           more={{ to: '/agents', label: t('viewAllAgents', 'View all agents') }}
         >
+          {itemsOr(
           <SwipeRow grid="sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
             {home.agents_list.map((agent) => (
               <li key={`${agent.is_admin ? 'admin' : 'agent'}-${agent.id}`}>
@@ -261,16 +278,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </SwipeRow>
+          )}
         </Section>
       ) : null}
 
-      {home.faq_section.length ? (
+      {shown.faq_section ? (
         <Section
           id="faqs"
           title={t('faqs', 'FAQs')}
           more={{ to: '/faqs', label: t('viewAllFaqs', 'All questions') }}
         >
-          <FaqList faqs={home.faq_section} />
+          {itemsOr(<FaqList faqs={home.faq_section} />)}
         </Section>
       ) : null}
     </>
