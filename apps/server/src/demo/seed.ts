@@ -50,8 +50,7 @@ import { insertListings, type ListingMarket } from './listings.ts';
 import { planListings, type ListingPlan } from './market-model.ts';
 import { renderPanoramaPool } from './panoramas.ts';
 import { renderWalkthroughVideo } from './videos.ts';
-import { packageRepository } from '../modules/packages/repository.ts';
-import { SIGNUP_PACKAGE_SETTING } from '../modules/packages/service.ts';
+import { packageRepository, SIGNUP_PACKAGE_SETTING } from '../modules/packages/repository.ts';
 import { CATEGORY_NAMES, FACILITY_NAMES, FAQ_TEXTS, PARAMETER_NAMES, SLIDER_TEXTS, asTranslations } from './assets/data-translations.ts';
 
 export const DEMO_ACCOUNTS = {

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FeatureType } from '@estate/core';
 import { rowsOf, type Executor } from '../../db/client.ts';
 
+/** The setting naming (by id) the package every new account gets; empty gives none. */
+export const SIGNUP_PACKAGE_SETTING = 'signup_package_id';
+
 // A user's package runs from start_date until end_date (start plus the package's duration in hours).
 const RUNNING = sql`up.start_date <= now() and up.end_date > now()`;
 

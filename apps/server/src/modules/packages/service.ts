@@ -2,10 +2,7 @@ import { featureUnavailableMessage, isFeatureAllowed, type ActivePackage, type F
 import type { Database, Executor } from '../../db/client.ts';
 import { PaymentRequired } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
-import { packageRepository, type PackageFeatureRow, type PackageRow } from './repository.ts';
-
-/** The setting naming (by id) the package every new account gets; empty gives none. */
-export const SIGNUP_PACKAGE_SETTING = 'signup_package_id';
+import { packageRepository, SIGNUP_PACKAGE_SETTING, type PackageFeatureRow, type PackageRow } from './repository.ts';
 
 /** Where a spent unit came from, so it can be given back to the same package. */
 export interface FeatureUse {
