@@ -48,7 +48,8 @@ export const propertyDocument = z.object({
 
 /** The full listing of `get_property`. */
 export const propertyDetail = propertyCard.extend({
-  parameters: z.array(parameterValue),
+  /** `code` says what a parameter means in any language (area, bedrooms…), as on cards. */
+  parameters: z.array(parameterValue.extend({ code: cardParameterValue.shape.code })),
   description: z.string(),
   client_address: z.string().nullable(),
   three_d_image: z.string().nullable(),

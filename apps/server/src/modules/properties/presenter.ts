@@ -93,6 +93,7 @@ export function toPropertyDetail(row: DetailRow, origin: string, company: Compan
       image: mediaUrl(origin, p.image),
       is_required: p.is_required ? 1 : 0,
       value: parameterValueOf(p),
+      code: p.code,
     })),
     description: row.description,
     client_address: row.client_address,
