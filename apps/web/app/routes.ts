@@ -11,6 +11,8 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('auth/google', 'routes/google-callback.tsx'),
   route('user/profile', 'routes/user/profile.tsx'),
+  route('user/favourites', 'routes/user/favourites.tsx'),
+  route('user/favourites/compare', 'routes/user/compare.tsx'),
   route('projects', 'routes/projects.tsx'),
   route('project-details/:slug', 'routes/project-detail.tsx'),
   route('articles', 'routes/articles.tsx'),

@@ -1,5 +1,6 @@
 import type { PropertyCard as Card } from '@estate/core';
 import { Link } from 'react-router';
+import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
 import { priceLabel, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 
@@ -77,6 +78,7 @@ export function PropertyCard({ card }: { card: Card }) {
           <span className="absolute start-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">{typeLabel}</span>
         ) : null}
         {card.is_premium ? <PremiumBadge className="absolute end-3 top-3" /> : null}
+        <FavouriteButton propertyId={card.id} title={card.title} className="absolute end-3 bottom-3" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         {site ? (
@@ -99,8 +101,9 @@ export function PropertyRow({ card }: { card: Card }) {
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
     <article className="relative flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md">
-      <div className="aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-56">
+      <div className="relative aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-56">
         <CardPicture card={card} sizes="(min-width: 640px) 224px, 128px" />
+        <FavouriteButton propertyId={card.id} title={card.title} className="absolute end-2 bottom-2" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {card.is_premium ? <PremiumBadge className="self-start" /> : null}

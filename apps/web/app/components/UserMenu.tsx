@@ -86,6 +86,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/user/favourites" className={item}>
+              {t('myFavourites', 'My favourites')}
+            </Link>
+          </li>
+          <li>
             <button type="button" onClick={logout} className={item}>
               {t('logout', 'Log out')}
             </button>

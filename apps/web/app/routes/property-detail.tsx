@@ -10,6 +10,8 @@ import { Gallery } from '../components/Gallery.tsx';
 import { MortgageCalculator } from '../features/property/MortgageCalculator.tsx';
 import { Panorama } from '../features/property/Panorama.tsx';
 import { ContactBar } from '../features/property/ContactBar.tsx';
+import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
+import { InterestButton } from '../features/interest/InterestButton.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
 import { PremiumLock, useEntitledListing } from '../features/property/premium.tsx';
@@ -93,9 +95,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <bdi>{address}</bdi>
           </p>
         </div>
-        {site ? (
-          <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p>
-        ) : null}
+        <div className="flex items-center gap-3">
+          {site ? (
+            <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p>
+          ) : null}
+          <FavouriteButton propertyId={p.id} title={p.title} size="lg" />
+        </div>
       </header>
 
       {/* Keyed by listing: moving on to a similar listing starts its photos at the first. */}
@@ -212,6 +217,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               {t('posted', 'Posted')} <span suppressHydrationWarning>{timeAgoLabel(p.created_at, site?.lang ?? 'en', p.post_created, t)}</span> · <bdi>{p.total_view}</bdi> {t('views', 'views')}
             </p>
           </ContactCard>
+          <InterestButton propertyId={p.id} ownerId={p.added_by} className="hidden md:flex" />
           <Share url={shareUrl} title={p.title} />
           {p.property_type === 'sell' ? <MortgageCalculator price={p.price} /> : null}
         </div>

@@ -1,6 +1,8 @@
 import type { PropertyDetail } from '@estate/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { InterestButton } from '../interest/InterestButton.tsx';
 import { telHref, whatsAppHref } from './contact-links.ts';
 
 const action = 'flex h-12 items-center justify-center gap-2 rounded-lg px-3 font-semibold';
@@ -32,6 +34,7 @@ const LOCK_ICON =
  */
 export function ContactBar({ listing: p, url }: { listing: PropertyDetail; url: string }) {
   const t = useT();
+  const session = useSession();
   const name = p.customer_name?.trim() || null;
   const named = (text: string) => (name ? text.replace('{name}', name) : undefined);
   const actions: ReactNode[] = [];
@@ -67,6 +70,8 @@ export function ContactBar({ listing: p, url }: { listing: PropertyDetail; url: 
       </a>,
     );
   }
+  // Premium teasers lead to the unlock first; interest comes once the listing is open.
+  if (!p.premium_locked && session?.data.id !== p.added_by) actions.push(<InterestButton propertyId={p.id} ownerId={p.added_by} compact />);
   if (!actions.length) return null;
   return (
     <section
@@ -75,7 +80,8 @@ export function ContactBar({ listing: p, url }: { listing: PropertyDetail; url: 
       data-testid="contact-bar"
       className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:hidden"
     >
-      <ul className="flex gap-2">
+      {/* Three to a 390 px row: tighter, smaller words, so none spills out of its button. */}
+      <ul className={`flex gap-2 ${actions.length > 2 ? '[&>li>*]:gap-1.5 [&>li>*]:px-1.5 [&>li>*]:text-sm' : ''}`}>
         {actions.map((a, i) => (
           <li key={i} className="min-w-0 flex-1">
             {a}
