@@ -52,6 +52,13 @@ test('a visitor’s heart leads to log-in and back to the listing, with the favo
   expect(detail.is_favourite).toBe(1);
   await shot(page, 'listing-heart-set');
   await expectAccessible(page);
+  // Wide screens: the heart beside the price, "I'm interested" under the contact card.
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByTestId('contact-bar')).toBeHidden();
+  await expect(page.getByRole('button', { name: "I'm interested" })).toBeVisible();
+  await shot(page, 'listing-heart-set');
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
 
   // The heart toggles back off, for the server too.
   await page.getByRole('button', { name: `Save ${listing.title} to favourites` }).click();

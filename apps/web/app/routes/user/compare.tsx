@@ -48,7 +48,7 @@ function CompareTable({ listings, site, ids }: { listings: PropertyDetail[]; sit
         </caption>
         {/* Listings share the width equally, whatever their titles' lengths. */}
         <colgroup>
-          <col />
+          <col className="w-28 sm:w-44" />
           {listings.map((listing) => (
             <col key={listing.id} style={{ width: `${(100 / listings.length).toFixed(2)}%` }} />
           ))}
