@@ -71,7 +71,15 @@ function Favourites() {
           {t('loading', 'Loading…')}
         </p>
       ) : null}
-      {favourites.data && !items.length ? (
+      {favourites.data && !items.length && total > 0 && page > 1 ? (
+        // Removals emptied a later page: the rest are on the pages before it.
+        <EmptyState>
+          <Link to={pageHref('/user/favourites', 1, keep)} className="font-semibold text-brand-dark underline">
+            {t('backToFirstPage', 'Back to the first page')}
+          </Link>
+        </EmptyState>
+      ) : null}
+      {favourites.data && !items.length && (total === 0 || page === 1) ? (
         <EmptyState>
           <span className="block font-semibold text-slate-900">{t('noFavourites', 'You have not saved any properties yet.')}</span>
           <span className="mt-1 block text-slate-700">{t('noFavouritesHint', 'Tap the heart on a property to keep it here and compare it with others.')}</span>
