@@ -80,6 +80,29 @@ test('a visitor’s heart leads to log-in and back to the listing, with the favo
     .toBe(0);
 });
 
+test('a visitor’s “I’m interested” leads to log-in and back, with the interest sent', async ({ page, request }) => {
+  const session = await demoSession(request);
+  const marks = (await (await request.get('/api/get-user-marks', { headers: session.auth })).json()).data as { interested_ids: number[] };
+  const cards = (await (await request.get('/api/get-property-list?limit=60&is_premium=0&sort_by=oldest')).json()).data as Card[];
+  const listing = cards.find((c) => !marks.interested_ids.includes(c.id))!;
+  const isInterested = async () => (await (await request.get(`/api/get_property?slug_id=${listing.slug_id}`, { headers: session.auth })).json()).data[0].is_interested;
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  await waitForHydration(page);
+  await page.getByTestId('contact-bar').getByRole('button', { name: "I'm interested" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/properties-details/${listing.slug_id}$`));
+  await expect(page.getByTestId('contact-bar').getByRole('button', { name: "I'm interested" })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(isInterested).toBe(1);
+  await page.getByTestId('contact-bar').getByRole('button', { name: "I'm interested" }).click();
+  await expect.poll(isInterested).toBe(0);
+});
+
 test('compare shows two favourites side by side, with the choice in the URL, at phone and desktop widths', async ({ page, request }) => {
   const session = await demoSession(request);
   const [first, second] = await notFavourited(request, session.auth, 2);
