@@ -12,6 +12,8 @@ export const categories = pgTable(
     image: text(),
     isActive: boolean().notNull().default(true),
     sequence: smallint().notNull().default(0),
+    /** Listed (approved, active) properties in the category, kept by a trigger on properties (migration 0009). */
+    listedProperties: integer().notNull().default(0),
     translations: translations(),
     ...metaColumns(),
     createdAt: createdAt(),

@@ -36,6 +36,8 @@ export const users = pgTable(
     notification: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     verificationStatus: text({ enum: ['initial', 'pending', 'success', 'failed'] }).notNull().default('initial'),
+    /** Listed (approved, active) properties the user owns, kept by a trigger on properties (migration 0009). */
+    listedProperties: integer().notNull().default(0),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

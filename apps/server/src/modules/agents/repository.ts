@@ -28,7 +28,7 @@ const AGENT = sql.raw(`u.role = 'agent' and u.is_active and u.deleted_at is null
 const agentColumns = sql.raw(`
   u.id, u.name, u.email, u.mobile, u.profile, u.slug_id, u.address, u.city, u.state, u.country, u.about_me,
   u.facebook_id, u.twiiter_id, u.instagram_id, u.youtube_id, u.verification_status, u.created_at,
-  (select count(*)::int from properties p where p.owner_id = u.id and p.status = 1 and p.request_status = 'approved') as property_count,
+  u.listed_properties as property_count,
   (select count(*)::int from projects pr where pr.owner_id = u.id and pr.status = 1 and pr.request_status = 'approved') as projects_count`);
 
 export const agentRepository = {

@@ -3,7 +3,8 @@ import { rowsOf, type Executor } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { categories, categoryParameters, outdoorFacilities, parameters } from '../../db/schema/index.ts';
 
-const LISTED_IN_CATEGORY = sql<number>`(select count(*)::int from properties p where p.category_id = categories.id and p.status = 1 and p.request_status = 'approved')`;
+// Kept by a trigger on properties (migration 0009): counting a category's listings each time costs a scan.
+const LISTED_IN_CATEGORY = sql<number>`${categories.listedProperties}`;
 
 const parameterColumns = {
   id: parameters.id,
