@@ -68,6 +68,14 @@ describe('listed-property counts kept by the database', () => {
     expect(after).toBe(before);
   });
 
+  it("count the platform's own listings from an index", async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rows<{ 'QUERY PLAN': string }>(tx, sql`explain select count(*)::int from properties p where p.owner_id is null and p.status = 1 and p.request_status = 'approved'`);
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using properties_listed_platform_idx/);
+  });
+
   it('answer the agent list and categories from the kept counts', async () => {
     const agents = (await t.get('/api/agent-list', { limit: 50 })).body.data as { id: number; property_count: number; is_admin?: boolean }[];
     for (const agent of agents.filter((x) => x.id > 0)) {

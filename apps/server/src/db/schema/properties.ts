@@ -103,6 +103,8 @@ export const properties = pgTable(
     index('properties_listed_living_rooms_idx').on(t.livingRooms).where(listedPredicate),
     index('properties_listed_floors_idx').on(t.floors).where(listedPredicate),
     index('properties_listed_premium_idx').on(t.isPremium).where(listedPredicate),
+    // The platform's own listings, counted for the agent list's first entry from the index alone.
+    index('properties_listed_platform_idx').on(t.id).where(sql`${t.ownerId} is null and ${listedPredicate}`),
     index('properties_listed_location_gist').using('gist', t.location).where(listedPredicate),
     index('properties_search_gin').using('gin', t.searchVector).where(listedPredicate),
   ],

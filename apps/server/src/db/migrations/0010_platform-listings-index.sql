@@ -1,0 +1,1 @@
+CREATE INDEX "properties_listed_platform_idx" ON "properties" USING btree ("id") WHERE "properties"."owner_id" is null and status = 1 and request_status = 'approved';
