@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { slugify } from '@estate/core';
-import { DEFAULT_WIDTH, IMAGE_WIDTHS, type MediaStore } from '../platform/media.ts';
+import type { MediaStore } from '../platform/media.ts';
 import {
   CATEGORIES,
   CITIES,
@@ -21,6 +17,7 @@ import {
   renderSliderBanner,
   hashString,
 } from './assets/index.ts';
+import { RENDERERS, mapLimit, putDrawing } from './render-cache.ts';
 
 export type PhotoKind = Parameters<typeof renderPropertyPhoto>[1];
 const INTERIORS: PhotoKind[] = ['interior-living', 'interior-bedroom', 'interior-kitchen'];
@@ -45,84 +42,6 @@ export interface PoolSize {
 
 export const FULL_POOL: PoolSize = { perKind: 8, floorPlans: 8, brochures: 6 };
 export const SMALL_POOL: PoolSize = { perKind: 1, floorPlans: 2, brochures: 2 };
-
-/** Pictures rendered side by side: sharp encodes on libuv's pool, one picture a core. */
-export const RENDERERS = Math.max(1, Math.min(4, availableParallelism()));
-
-/**
- * Drawn pictures kept between seeds (the tests seed a fresh market on every run; encoding is what
- * takes the time), keyed by the drawing itself. `DEMO_PICTURE_CACHE=off` draws every time.
- */
-const CACHE_DIR = process.env.DEMO_PICTURE_CACHE ?? path.resolve(import.meta.dirname, '../../../../node_modules/.cache/estate-demo-pictures');
-// Bump when the encoder's settings change, so old files are not taken for new ones.
-const ENCODING = 'webp-q78-e2-v1';
-
-/** Stores a drawing like an upload (WebP at `widths`), from the cache when it was drawn before; answers its key. */
-export async function putDrawing(media: MediaStore, folder: string, svg: string, opts: { name: string; widths?: readonly number[] }): Promise<string> {
-  const widths = opts.widths ?? IMAGE_WIDTHS;
-  const key = (width: number) => `${folder}/${opts.name}-w${width}.webp`;
-  const chosen = key(widths.includes(DEFAULT_WIDTH) ? DEFAULT_WIDTH : widths[widths.length - 1]);
-  if (CACHE_DIR === 'off') return (await media.putImage(folder, svg, opts)).key;
-  const id = createHash('sha256').update(`${ENCODING}\n${widths.join(',')}\n${svg}`).digest('hex').slice(0, 40);
-  const cached = (width: number) => path.join(CACHE_DIR, id.slice(0, 2), `${id}-w${width}.webp`);
-  const hits = await Promise.all(widths.map((w) => fs.readFile(cached(w)).catch(() => null)));
-  if (hits.every((h) => h !== null)) {
-    for (const [i, width] of widths.entries()) await media.putFile(folder, hits[i]!, 'webp', `${opts.name}-w${width}`);
-    return chosen;
-  }
-  await media.putImage(folder, svg, opts);
-  // The cache is a convenience: a full disk or a read-only tree only costs the next seed time.
-  await fs.mkdir(path.dirname(cached(widths[0])), { recursive: true }).catch(() => {});
-  for (const width of widths) {
-    const tmp = `${cached(width)}.${process.pid}.tmp`;
-    await fs
-      .copyFile(media.resolve(key(width)), tmp)
-      .then(() => fs.rename(tmp, cached(width)))
-      .catch(() => fs.rm(tmp, { force: true }));
-  }
-  return chosen;
-}
-
-let drawingCode: string | undefined;
-/** A fingerprint of the code that draws the demo (this folder), for cached files made by code rather than from a drawing. */
-async function drawingCodeHash(): Promise<string> {
-  if (drawingCode) return drawingCode;
-  const hash = createHash('sha256');
-  for (const dir of [import.meta.dirname, path.join(import.meta.dirname, 'assets')]) {
-    for (const name of (await fs.readdir(dir)).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) hash.update(await fs.readFile(path.join(dir, name)));
-  }
-  return (drawingCode = hash.digest('hex').slice(0, 16));
-}
-
-/** Stores a file `render` makes (a walkthrough video, say), from the cache when this code made it before; answers its key. */
-export async function putMadeFile(media: MediaStore, folder: string, name: string, ext: string, render: () => Promise<Buffer>): Promise<string> {
-  if (CACHE_DIR === 'off') return media.putFile(folder, await render(), ext, name);
-  const cached = path.join(CACHE_DIR, 'made', `${await drawingCodeHash()}-${folder.replace(/\W+/g, '-')}-${name}.${ext}`);
-  const hit = await fs.readFile(cached).catch(() => null);
-  if (hit) return media.putFile(folder, hit, ext, name);
-  const data = await render();
-  const tmp = `${cached}.${process.pid}.tmp`;
-  await fs
-    .mkdir(path.dirname(cached), { recursive: true })
-    .then(() => fs.writeFile(tmp, data))
-    .then(() => fs.rename(tmp, cached))
-    .catch(() => fs.rm(tmp, { force: true }));
-  return media.putFile(folder, data, ext, name);
-}
-
-/** `fn` over `items`, at most `limit` at a time, answers in input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /**
  * A photo of its own for each listing (`kinds[i]` is listing i's exterior kind), so no picture

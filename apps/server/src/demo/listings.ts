@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { properties, propertyFacilities, propertyImages, propertyParameters } from '../db/schema/index.ts';
 import type { Category, City } from './assets/market-data.ts';
 import type { Rng } from './assets/random.ts';
-import { askingPrice, pickArea, planListings, type ListingPlan } from './market-model.ts';
+import { askingPrice, pickArea, type ListingPlan } from './market-model.ts';
 import type { ImagePool } from './images.ts';
 
 /** What the listing generator needs to know about the market, by database id. */
@@ -155,19 +155,17 @@ export interface InsertOptions {
 }
 
 /**
- * Inserts the planned listings (or `count` drawn by the market's shares) in batches, each batch in
- * one transaction with its photos, parameters and facilities. Slugs get a numeric suffix from the
- * row id, so they stay unique.
+ * Inserts the planned listings (`planListings`) in batches, each batch in one transaction with its
+ * photos, parameters and facilities. Slugs get a numeric suffix from the row id, so they stay unique.
  */
 export async function insertListings(
   db: Executor,
   rng: Rng,
   market: ListingMarket,
   pool: ImagePool,
-  planned: number | ListingPlan[],
+  plans: ListingPlan[],
   opts: InsertOptions = {},
 ): Promise<number[]> {
-  const plans = typeof planned === 'number' ? planListings(rng.fork('plan'), market.cities, market.categories, planned) : planned;
   const batchSize = opts.batchSize ?? 500;
   const now = Date.now();
   const ids: number[] = [];

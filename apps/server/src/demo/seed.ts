@@ -36,9 +36,6 @@ import {
   renderCategoryImage,
   renderCityImage,
   renderFacilityImage,
-  RENDERERS,
-  mapLimit,
-  putMadeFile,
   renderCovers,
   renderFloorPlans,
   renderImagePool,
@@ -49,7 +46,8 @@ import {
 import { insertListings, type ListingMarket } from './listings.ts';
 import { planListings, type ListingPlan } from './market-model.ts';
 import { renderPanoramaPool } from './panoramas.ts';
-import { renderWalkthroughVideo } from './videos.ts';
+import { RENDERERS, mapLimit } from './render-cache.ts';
+import { renderWalkthroughVideos } from './videos.ts';
 import { packageRepository, SIGNUP_PACKAGE_SETTING } from '../modules/packages/repository.ts';
 import { CATEGORY_NAMES, FACILITY_NAMES, FAQ_TEXTS, PARAMETER_NAMES, SLIDER_TEXTS, asTranslations } from './assets/data-translations.ts';
 
@@ -142,7 +140,7 @@ async function renderPictures(media: MediaStore, plans: readonly ListingPlan[], 
     projectPlans: small ? pool.floorPlans : await renderFloorPlans(media, PROJECTS.flatMap((p) => p.plans)),
     // 360° views and walkthrough videos for some homes and projects (the full demo only).
     panoramas: small ? [] : await renderPanoramaPool(media, 6),
-    videos: small ? [] : await mapLimit([1, 2, 3, 4], RENDERERS, (n) => putMadeFile(media, 'demo/videos', `walkthrough-${n}`, 'webm', () => renderWalkthroughVideo(n))),
+    videos: small ? [] : await renderWalkthroughVideos(media, 4),
     projectBrochures: await each(PROJECTS, (p, i) =>
       media.putFile('demo/documents', renderPdf(`${p.name} – brochure`, [p.description, `Location: ${p.locality}, ${p.city}.`, `Configurations: ${p.plans.join('; ')}.`]), 'pdf', `project-${i}`),
     ),
@@ -323,31 +321,6 @@ export function buildListingMarket(categoryId: Map<string, number>, parameterId:
     composeTitle: (rng, c) => composePropertyTitle(rng, c.category, c.bedrooms, c.locality, c.city, c.forRent),
     composeDescription: (rng, c) => composePropertyDescription(rng, c),
   };
-}
-
-/** The market as stored, for adding listings to a seeded database (the bench does). */
-export async function loadListingMarket(db: Executor): Promise<{ listing: ListingMarket; pool: ImagePool }> {
-  const categories = await db.select({ id: t.categories.id, name: t.categories.category }).from(t.categories);
-  const parameters = await db.select({ id: t.parameters.id, name: t.parameters.name }).from(t.parameters);
-  const facilities = await db.select({ id: t.outdoorFacilities.id, name: t.outdoorFacilities.name }).from(t.outdoorFacilities);
-  const owners = await db.select({ id: t.users.id }).from(t.users).where(sql`role = 'agent'`);
-  const facilityId = new Map(facilities.map((f) => [f.name, f.id]));
-  const listing = buildListingMarket(
-    new Map(categories.map((c) => [c.name, c.id])),
-    new Map(parameters.map((p) => [p.name, p.id])),
-    FACILITIES.map((f) => facilityId.get(f.name)!),
-    [...owners.map((o) => o.id), null],
-  );
-  // Reuse the pictures already stored: group seeded title images by category illustration.
-  const images = rowsOf<{ illustration: string; image: string }>(
-    await db.execute(sql`select distinct c.slug_id as illustration, p.title_image as image from properties p join categories c on c.id = p.category_id where p.title_image is not null`),
-  );
-  const gallery = rowsOf<{ image: string }>(await db.execute(sql`select distinct image from property_images where image like '%interior%' limit 50`));
-  const exteriors = new Map<string, string[]>();
-  for (const c of CATEGORIES) exteriors.set(c.illustration, images.filter((i) => i.illustration === c.slug).map((i) => i.image));
-  const fallback = images.map((i) => i.image);
-  for (const [k, v] of exteriors) if (!v.length) exteriors.set(k, fallback);
-  return { listing, pool: { exteriors, interiors: gallery.map((g) => g.image), floorPlans: new Map(), brochures: [], placeholder: '', logo: '' } };
 }
 
 async function writeProjects(tx: Executor, rng: Rng, pictures: Pictures, categoryId: Map<string, number>, agentIds: number[]) {

@@ -8,6 +8,7 @@ import type { MediaStore } from '../platform/media.ts';
 import { ILLUSTRATION_SIZES, type PropertyPhotoKind, renderPropertyPhoto } from './assets/illustrations.ts';
 import { createRng, hashString, type Rng } from './assets/random.ts';
 import { muxWebm, vp8FrameOfWebp } from './assets/webm.ts';
+import { RENDERERS, mapLimit, putMadeFile } from './render-cache.ts';
 
 export const WALKTHROUGH = { width: 960, height: 540, fps: 12 } as const;
 
@@ -119,14 +120,11 @@ export async function renderWalkthroughVideo(seed: number): Promise<Buffer> {
 }
 
 /**
- * Renders `count` walkthrough videos into the media store (under `demo/videos/`) and answers their
+ * Renders `count` walkthrough videos into the media store (under `demo/videos/`, from the render
+ * cache when this code made them before) and answers their
  * keys, ready for a listing's or project's `video_link`.
  */
-export async function renderWalkthroughVideos(media: MediaStore, count: number): Promise<string[]> {
-  const keys: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const video = await renderWalkthroughVideo(i + 1);
-    keys.push(await media.putFile('demo/videos', video, 'webm', `walkthrough-${i + 1}`));
-  }
-  return keys;
+export function renderWalkthroughVideos(media: MediaStore, count: number): Promise<string[]> {
+  const seeds = Array.from({ length: count }, (_, i) => i + 1);
+  return mapLimit(seeds, RENDERERS, (n) => putMadeFile(media, 'demo/videos', `walkthrough-${n}`, 'webm', () => renderWalkthroughVideo(n)));
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Viewer } from '../modules/accounts/repository.ts';
+import { Unauthorized } from './errors.ts';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -13,6 +14,12 @@ export interface RequestContext {
 }
 
 export const contextOf = (request: FastifyRequest): RequestContext => ({ origin: request.origin, viewer: request.viewer, lang: languageOf(request) });
+
+/** The caller's user id, for services whose calls are (A): a visitor gets 401. */
+export function viewerIdOf(ctx: RequestContext): number {
+  if (!ctx.viewer) throw new Unauthorized();
+  return ctx.viewer.id;
+}
 
 /** The primary language tag a request asks for, e.g. `hi` for `hi-IN`; undefined when it names none. */
 export function languageOf(request: FastifyRequest): string | undefined {

@@ -1,7 +1,7 @@
 import { MAX_FAVOURITES, type FavouriteState, type MarkBody, type PropertyDetail, type UserMarks } from '@estate/core';
 import type { Database } from '../../db/client.ts';
-import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import type { PropertyService } from '../properties/service.ts';
 import { favouriteRepository } from './repository.ts';
 
@@ -19,7 +19,7 @@ export class FavouriteService {
 
   /** `add_favourite`: type 1 adds (listed listings only), 0 removes; both may be repeated. */
   async mark({ property_id: propertyId, type }: MarkBody, ctx: RequestContext): Promise<FavouriteState> {
-    const userId = viewerOf(ctx);
+    const userId = viewerIdOf(ctx);
     return this.db.transaction(async (tx) => {
       if (type === 1) {
         // User before listing, the order account deletion takes them in: no deadlock between the two.
@@ -41,17 +41,12 @@ export class FavouriteService {
 
   /** `get_favourite_property`: the caller's listed favourites in full, newest first. */
   async list(q: { limit: number; offset: number }, ctx: RequestContext): Promise<{ data: PropertyDetail[]; total: number }> {
-    const { ids, total } = await favouriteRepository.page(this.db, viewerOf(ctx), q.limit, q.offset);
+    const { ids, total } = await favouriteRepository.page(this.db, viewerIdOf(ctx), q.limit, q.offset);
     return { data: await this.properties.listedDetails(ids, ctx), total };
   }
 
   /** `get-user-marks` (ours): which listings the caller favourited or marked interest in. */
   marks(ctx: RequestContext): Promise<UserMarks> {
-    return favouriteRepository.marksOf(this.db, viewerOf(ctx), MAX_FAVOURITES);
+    return favouriteRepository.marksOf(this.db, viewerIdOf(ctx), MAX_FAVOURITES);
   }
-}
-
-function viewerOf(ctx: RequestContext): number {
-  if (!ctx.viewer) throw new Unauthorized();
-  return ctx.viewer.id;
 }

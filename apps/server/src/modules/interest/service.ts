@@ -1,7 +1,7 @@
 import type { InterestedUser, InterestedUsersQuery, InterestState, MarkBody } from '@estate/core';
 import type { Database } from '../../db/client.ts';
-import { Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http.ts';
+import { Forbidden, NotFound } from '../../platform/errors.ts';
+import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { mediaUrl } from '../../platform/media.ts';
 import { interestRepository } from './repository.ts';
 
@@ -17,7 +17,7 @@ export class InterestService {
 
   /** `interested_users`: type 1 marks a listed listing (not one's own), 0 unmarks; both may be repeated. */
   async mark({ property_id: propertyId, type }: MarkBody, ctx: RequestContext): Promise<InterestState> {
-    const userId = viewerOf(ctx);
+    const userId = viewerIdOf(ctx);
     return this.db.transaction(async (tx) => {
       if (type === 1) {
         const listing = await interestRepository.lockListed(tx, propertyId);
@@ -37,7 +37,7 @@ export class InterestService {
    * sees anyway, 404 for one it does not (pending, rejected, paused), so its existence stays hidden.
    */
   async users(q: InterestedUsersQuery, ctx: RequestContext): Promise<{ data: InterestedUser[]; total: number }> {
-    const userId = viewerOf(ctx);
+    const userId = viewerIdOf(ctx);
     const listing = await interestRepository.find(this.db, { id: q.property_id, slugId: q.property_id === undefined ? q.slug_id : undefined });
     if (!listing || (listing.owner_id !== userId && !listing.is_listed)) throw new NotFound('Property not found');
     if (listing.owner_id !== userId) throw new Forbidden('Only the owner of this listing can see who is interested in it.');
@@ -47,9 +47,4 @@ export class InterestService {
       total,
     };
   }
-}
-
-function viewerOf(ctx: RequestContext): number {
-  if (!ctx.viewer) throw new Unauthorized();
-  return ctx.viewer.id;
 }

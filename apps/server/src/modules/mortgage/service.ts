@@ -1,8 +1,8 @@
 import { amortizationSchedule, calculateMortgage, featureUnavailableMessage, isFeatureAllowed, type MortgageResultAnswer, type mortgageQuery } from '@estate/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { Forbidden, Invalid, Unauthorized } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http.ts';
+import { Forbidden, Invalid } from '../../platform/errors.ts';
+import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { packageRepository } from '../packages/repository.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -28,8 +28,7 @@ export class MortgageService {
       },
     };
     if (!q.show_all_details) return result;
-    if (!ctx.viewer) throw new Unauthorized();
-    const availability = await packageRepository.featureAvailability(this.db, ctx.viewer.id, 'mortgage_calculator_detail');
+    const availability = await packageRepository.featureAvailability(this.db, viewerIdOf(ctx), 'mortgage_calculator_detail');
     if (!isFeatureAllowed('mortgage_calculator_detail', availability)) throw new Forbidden(featureUnavailableMessage('mortgage_calculator_detail'));
     result.yearly_totals = amortizationSchedule(input)!.map((y) => ({
       year: y.year,
