@@ -5,7 +5,8 @@
  */
 import { hsl, mix, shade } from './colour.ts';
 import type { Rng } from './random.ts';
-import { circle, element, ellipse, group, line, linearGradient, path, polygon, rect, round } from './svg.ts';
+import { circle, element, ellipse, group, line, path, polygon, rect, round } from './svg.ts';
+import { windowSkyGradient } from './scene-parts.ts';
 
 export type InteriorKind = 'interior-living' | 'interior-bedroom' | 'interior-kitchen';
 
@@ -140,21 +141,7 @@ function drawShell(room: Room): string {
 }
 
 function skyFill(room: Room, id: string): string {
-  room.defs.push(
-    linearGradient(
-      id,
-      room.isDusk
-        ? [
-            [0, '#3b3f73'],
-            [0.6, '#c0687a'],
-            [1, '#f4b26e'],
-          ]
-        : [
-            [0, '#7fb8e6'],
-            [1, '#d6ecf7'],
-          ],
-    ),
-  );
+  room.defs.push(windowSkyGradient(id, room.isDusk));
   return `url(#${id})`;
 }
 

@@ -7,7 +7,7 @@
  */
 import { hsl, mix, shade } from './colour.ts';
 import { createRng, hashString, type Rng } from './random.ts';
-import { drawCloud, pickSky, type Sky } from './scene-parts.ts';
+import { drawCloud, pickSky, type Sky, windowSkyGradient } from './scene-parts.ts';
 import { document, element, group, linearGradient, polygon, rect, round } from './svg.ts';
 
 export const PANORAMA_KINDS = ['panorama-living', 'panorama-bedroom', 'panorama-terrace'] as const;
@@ -247,21 +247,7 @@ function drawWalls(space: Space, palette: Palette, featureWall: WallIndex): stri
 
 function skyGradient(space: Space, isDusk: boolean): string {
   const id = nextId(space, 'panoSky');
-  space.defs.push(
-    linearGradient(
-      id,
-      isDusk
-        ? [
-            [0, '#3b3f73'],
-            [0.6, '#c0687a'],
-            [1, '#f4b26e'],
-          ]
-        : [
-            [0, '#7fb8e6'],
-            [1, '#d6ecf7'],
-          ],
-    ),
-  );
+  space.defs.push(windowSkyGradient(id, isDusk));
   return `url(#${id})`;
 }
 

@@ -227,3 +227,20 @@ export function drawTree(rng: Rng, x: number, baseY: number, height: number, fol
 export function drawShadow(x: number, y: number, width: number, colour = '#000000', opacity = 0.14): string {
   return ellipse(x, y, width / 2, Math.max(8, width * 0.035), colour, { opacity });
 }
+
+/** The sky seen through a window from inside, by day or at dusk, as a gradient definition named `id`. */
+export function windowSkyGradient(id: string, isDusk: boolean): string {
+  return linearGradient(
+    id,
+    isDusk
+      ? [
+          [0, '#3b3f73'],
+          [0.6, '#c0687a'],
+          [1, '#f4b26e'],
+        ]
+      : [
+          [0, '#7fb8e6'],
+          [1, '#d6ecf7'],
+        ],
+  );
+}
