@@ -205,4 +205,19 @@ describe('finding 7: a visitor is refused before any body is read', () => {
     const res = await t.request({ method: 'POST', url: '/api/update_profile', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload, remoteAddress: nextIp() });
     expect(res.status).toBe(401);
   });
+
+  it('every call that needs a token answers a visitor 401 whatever the body: none is parsed first', async () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const secured = Object.entries(spec.paths).flatMap(([url, ops]) =>
+      Object.entries(ops)
+        .filter(([method, op]) => ['post', 'put', 'patch', 'delete'].includes(method) && op.security?.length)
+        .map(([method]) => ({ method: method.toUpperCase() as 'POST', url })),
+    );
+    expect(secured.map((s) => s.url)).toEqual(expect.arrayContaining(["/api/add_favourite", "/api/interested_users", "/api/update_profile"]));
+    for (const { method, url } of secured) {
+      // Broken JSON would be a 400 if the body were read before the token was checked.
+      const res = await t.request({ method, url, headers: { 'content-type': 'application/json' }, payload: '{"broken', remoteAddress: nextIp() });
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+  });
 });
