@@ -159,3 +159,14 @@ test('the app bar never covers the end of the page, closes, and gives listings i
   await page.goto('/');
   await expect(page.locator('.app-bar')).toBeVisible();
 });
+
+test('a visitor who jumps straight to the end of the home page finds the lower sections filled', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('section[aria-labelledby="faqs"] details').first()).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="agents"] li').first()).toBeVisible();
+  await shot(page, 'home-end-jump');
+});

@@ -115,14 +115,14 @@ function CardRow({ cards }: { cards: Card[] }) {
   );
 }
 
-/** The lower sections' items, asked for once the first of them nears the screen. */
+/** The lower sections' items, asked for once any part of their area nears the screen. */
 function useLowerSections(lang: string) {
   const fetcher = useFetcher<typeof lowerSectionsLoader>();
-  const sentinel = useRef<HTMLDivElement>(null);
+  const lowerArea = useRef<HTMLDivElement>(null);
   const { load, data } = fetcher;
   const isAsked = useRef(false);
   useEffect(() => {
-    const element = sentinel.current;
+    const element = lowerArea.current;
     const ask = () => {
       if (isAsked.current) return;
       isAsked.current = true;
@@ -133,14 +133,14 @@ function useLowerSections(lang: string) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [load, lang]);
-  return { sentinel, lower: data ?? null };
+  return { lowerArea, lower: data ?? null };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lower: shown } = loaderData;
   const t = useT();
   const lang = useSite()?.lang ?? 'en';
-  const { sentinel, lower } = useLowerSections(lang);
+  const { lowerArea, lower } = useLowerSections(lang);
   const home = lower ? { ...loaderData.home, ...lower } : loaderData.home;
   /** A lower section's items, or the room they will take while they come. */
   const itemsOr = (items: ReactNode) => (lower ? items : <div className="h-72" aria-hidden="true" />);
@@ -214,7 +214,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <div ref={sentinel} />
+      {/* One area around every lower section: a visitor who jumps to the end (End key, a fast fling)
+          meets it there too, not only one who scrolls past its top. */}
+      <div ref={lowerArea}>
       {shown.most_viewed_properties ? (
         <Section
           id="most-viewed"
@@ -291,6 +293,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {itemsOr(<FaqList faqs={home.faq_section} />)}
         </Section>
       ) : null}
+      </div>
     </>
   );
 }
