@@ -11,3 +11,5 @@ export * from './accounts.ts';
 export * from './tools.ts';
 export * from './engagement.ts';
 export * from './packages.ts';
+export * from './form-keys.ts';
+export * from './owner-listings.ts';
