@@ -13,12 +13,18 @@ export interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
-/** An answer the API refused, with its field messages (`errors: {field: [message]}`) when it sent them. */
+/**
+ * An answer the API refused, with its field messages (`errors: {field: [message]}`) when it sent
+ * them, and on a 403 the gate that refused (`code`: profile_incomplete, verification_pending,
+ * feature_unavailable… and the `feature` concerned).
+ */
 export class RequestError extends ApiError {
   constructor(
     status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    readonly code?: string,
+    readonly feature?: string,
   ) {
     super(status, message, message);
     this.name = 'RequestError';
@@ -94,7 +100,7 @@ export async function call<T = { message: string }>(path: string, schema: Parser
   } catch {
     throw new RequestError(0, ERROR_MESSAGES.network);
   }
-  const answer = (await response.json().catch(() => null)) as { message?: unknown; errors?: unknown } | null;
+  const answer = (await response.json().catch(() => null)) as { message?: unknown; errors?: unknown; code?: unknown; feature?: unknown } | null;
   if (!response.ok) {
     if (response.status === 401 && token) handleUnauthorized();
     const fields = firstFieldMessages(answer?.errors);
@@ -103,7 +109,8 @@ export async function call<T = { message: string }>(path: string, schema: Parser
     // the rest use the catalogue's.
     const explained = [400, 403, 409, 429].includes(response.status) || (response.status === 401 && !token);
     const message = explained ? (Object.values(fields)[0] ?? serverMessage ?? messageForStatus(response.status)) : messageForStatus(response.status);
-    throw new RequestError(response.status, message, fields);
+    const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+    throw new RequestError(response.status, message, fields, text(answer?.code), text(answer?.feature));
   }
   if (!schema) return { message: typeof answer?.message === 'string' ? answer.message : '' } as T;
   const parsed = schema.safeParse(answer);
