@@ -58,6 +58,8 @@ import { MediaStore } from './platform/media.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { twilioTransport } from './platform/sms/twilio.ts';
 import { uploads } from './platform/uploads.ts';
+import { propertyOwnerRoutes } from './modules/properties/owner-routes.ts';
+import { PropertyOwnerService } from './modules/properties/owner-service.ts';
 import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
 
@@ -116,6 +118,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const seo = new SeoService(db, settings);
   const mortgage = new MortgageService(db);
   const favourites = new FavouriteService(db, properties);
+  const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, invalidatePages });
   const interest = new InterestService(db);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
@@ -131,7 +134,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, packages, favourites, interest, accounts, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, packages, favourites, interest, accounts, propertyOwners, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -230,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(settingsRoutes, services);
     await api.register(catalogueRoutes, services);
     await api.register(propertyRoutes, services);
+    await api.register(propertyOwnerRoutes, services);
     await api.register(projectRoutes, services);
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);

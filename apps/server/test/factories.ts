@@ -64,3 +64,22 @@ export async function grantFeature(db: Database, userId: number, feature: string
   );
   await db.execute(sql`insert into user_package_features (user_package_id, feature_id, limit_type) select ${userPackage.id}, id, 'unlimited' from features where name = ${feature}`);
 }
+
+/**
+ * A running package held by `userId` with the given limits (a number is a limited feature, null
+ * unlimited), ending in `endsInHours` (negative: already expired). Answers its user_package id.
+ */
+export async function holdPackageFor(db: Database, userId: number, limits: Record<string, number | null>, endsInHours = 720, used: Record<string, number> = {}) {
+  const [pkg] = await rows<{ id: number }>(db, sql`select id from packages where package_type = 'paid' order by id limit 1`);
+  const [held] = await rows<{ id: number }>(
+    db,
+    sql`insert into user_packages (user_id, package_id, start_date, end_date)
+        values (${userId}, ${pkg.id}, now() - interval '1 day', now() + make_interval(hours => ${endsInHours})) returning id`,
+  );
+  for (const [name, limit] of Object.entries(limits)) {
+    await db.execute(sql`
+      insert into user_package_features (user_package_id, feature_id, limit_type, total_limit, used_limit)
+      select ${held.id}, id, ${limit === null ? 'unlimited' : 'limited'}, ${limit}, ${used[name] ?? 0} from features where name = ${name}`);
+  }
+  return held.id;
+}

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { PaymentRequired } from '../src/platform/errors.ts';
-import { createUserWithToken } from './factories.ts';
+import { createUserWithToken, holdPackageFor } from './factories.ts';
 import { startGoogleKeys } from './google.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
@@ -28,24 +28,8 @@ let ipCounter = 0;
 const nextIp = () => `10.77.${Math.floor(ipCounter / 256) % 256}.${ipCounter++ % 256}`;
 const unique = () => `entitled${Date.now()}${counter++}@example.com`;
 
-/**
- * A running package held by `userId` with the given limits (a number is a limited feature, null
- * unlimited), ending in `endsInHours` (negative: already expired). Answers its user_package id.
- */
-async function holdPackage(userId: number, limits: Partial<Record<FeatureType, number | null>>, endsInHours = 720, used: Partial<Record<FeatureType, number>> = {}) {
-  const [pkg] = await rows<{ id: number }>(t.db, sql`select id from packages where package_type = 'paid' order by id limit 1`);
-  const [held] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into user_packages (user_id, package_id, start_date, end_date)
-        values (${userId}, ${pkg.id}, now() - interval '1 day', now() + make_interval(hours => ${endsInHours})) returning id`,
-  );
-  for (const [name, limit] of Object.entries(limits)) {
-    await t.db.execute(sql`
-      insert into user_package_features (user_package_id, feature_id, limit_type, total_limit, used_limit)
-      select ${held.id}, id, ${limit === null ? 'unlimited' : 'limited'}, ${limit}, ${used[name as FeatureType] ?? 0} from features where name = ${name}`);
-  }
-  return held.id;
-}
+const holdPackage = (userId: number, limits: Partial<Record<FeatureType, number | null>>, endsInHours = 720, used: Partial<Record<FeatureType, number>> = {}) =>
+  holdPackageFor(t.db, userId, limits, endsInHours, used);
 
 async function usedOf(userPackageId: number, feature: FeatureType): Promise<number> {
   const [row] = await rows<{ used_limit: number }>(

@@ -40,7 +40,7 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
     return reply.code(400).send({ error: true, message: first, errors });
   }
   if (err instanceof AppError) {
-    return reply.code(err.statusCode).send({ error: true, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    return reply.code(err.statusCode).send({ error: true, message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra });
   }
   const unique = uniqueViolation(err);
   if (unique) {

@@ -1,5 +1,8 @@
 /** The error taxonomy: services throw these, one handler maps them to the contract's answers. */
 export class AppError extends Error {
+  /** Extra top-level keys of the answer (e.g. a gate's `code`). */
+  extra?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -51,5 +54,14 @@ export class PaymentRequired extends AppError {
     message: string,
   ) {
     super(403, message);
+    this.extra = { code: 'feature_unavailable', feature };
+  }
+}
+
+/** A gate of spec §5 refused before any package was looked at: an incomplete profile, or verification. */
+export class GateRefused extends AppError {
+  constructor(code: 'profile_incomplete' | 'verification_pending' | 'verification_failed' | 'not_verified', message: string) {
+    super(403, message);
+    this.extra = { code };
   }
 }

@@ -90,10 +90,18 @@ export const listEnvelope = <T extends z.ZodType, E extends z.ZodRawShape = Reco
     ...(extra ?? ({} as E)),
   });
 
+/** Why a gate refused (403), so a client shows the right pop-up (spec §8). */
+export const GATE_CODES = ['profile_incomplete', 'verification_pending', 'verification_failed', 'not_verified', 'feature_unavailable'] as const;
+export type GateCode = (typeof GATE_CODES)[number];
+
 export const errorResponse = z.object({
   error: z.literal(true),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Set on gate refusals (403). */
+  code: z.enum(GATE_CODES).optional(),
+  /** The feature type a `feature_unavailable` refusal is about (spec §4 feature types). */
+  feature: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, propertyTypeField } from './codes.ts';
 import { flagField, idField, idListField, intField, numberField, paginationQuery, slugField, textField } from './common.ts';
-import { MAX_PRICE, propertyDetail } from './properties.ts';
+import { MAX_PRICE, priceChange, propertyDetail } from './properties.ts';
 import { project } from './projects.ts';
 
 /**
@@ -17,7 +17,7 @@ export const MAX_DOCUMENTS = 10;
 export const MAX_PLANS = 20;
 /** Largest picture and document an owner may upload, in megabytes. */
 export const MAX_IMAGE_MB = 10;
-export const MAX_DOCUMENT_MB = 20;
+export const MAX_DOCUMENT_MB = 10;
 /** Most parameters and facilities one listing can carry. */
 export const MAX_LISTING_PARAMETERS = 60;
 export const MAX_LISTING_FACILITIES = 40;
@@ -32,7 +32,7 @@ export const NOT_SPECIFIED = 'Not Specified';
  */
 const fileValue = z.unknown();
 /** One file or several (`gallery_images[0]`, `gallery_images[]`, or the same key repeated). */
-const fileList = z.unknown().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const fileList = z.unknown().optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 /** A list of objects sent as bracketed keys, a JSON array (some clients send a string), or absent. */
 const objectList = <T extends z.ZodType>(name: string, item: T, max: number) =>
@@ -166,10 +166,6 @@ export const interestedPreview = z.object({
   name: z.string().nullable(),
   profile: z.string().nullable(),
 });
-
-/** A price the listing had, from when (newest first). */
-export const priceChange = z.object({ price: z.number(), changed_at: z.string() });
-export type PriceChange = z.infer<typeof priceChange>;
 
 /** An owner's own listing, as `get-added-properties` and the write calls answer it. */
 export const ownedProperty = propertyDetail.extend({

@@ -46,6 +46,10 @@ export const propertyDocument = z.object({
   file_name: z.string(),
 });
 
+/** A price the listing had, from when (newest first). */
+export const priceChange = z.object({ price: z.number(), changed_at: z.string() });
+export type PriceChange = z.infer<typeof priceChange>;
+
 /** The full listing of `get_property`. */
 export const propertyDetail = propertyCard.extend({
   /** `code` says what a parameter means in any language (area, bedrooms…), as on cards. */
@@ -82,6 +86,8 @@ export const propertyDetail = propertyCard.extend({
    * `documents` are empty (the title picture stays).
    */
   premium_locked: z.boolean(),
+  /** Ours: the listing's prices since it was added, newest first (on `get_property` and the owner's calls). */
+  price_history: z.array(priceChange).optional(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 

@@ -27,6 +27,8 @@ export const projects = pgTable(
     requestStatus: text({ enum: ['approved', 'pending', 'rejected'] }).notNull().default('pending'),
     rejectReason: text(),
     ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner's package (user_packages.id) whose `project_list` unit paid for this project. */
+    paidWithPackageId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,4 +76,15 @@ export const projectImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_images_project_idx').on(t.projectId, t.sequence)],
+);
+
+/** Slugs a project had before its title changed, so old links still lead to it. */
+export const projectSlugRedirects = pgTable(
+  'project_slug_redirects',
+  {
+    slugId: text().primaryKey(),
+    projectId: integer().notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_slug_redirects_project_idx').on(t.projectId)],
 );

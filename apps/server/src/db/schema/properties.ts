@@ -61,6 +61,8 @@ export const properties = pgTable(
     rejectReason: text(),
     /** Null when the platform itself lists the property (`added_by` 0). */
     ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner's package (user_packages.id) whose `property_list` unit paid for this listing; given back if it is deleted before approval. */
+    paidWithPackageId: integer(),
     // Values of the parameters the search filters on, copied from property_parameters on write.
     bedrooms: smallint(),
     bathrooms: smallint(),
@@ -166,4 +168,27 @@ export const propertyViews = pgTable(
     views: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.viewedOn] })],
+);
+
+/** Every price a listing has had, from when: the detail page shows the changes (beyond the spec). */
+export const propertyPriceChanges = pgTable(
+  'property_price_changes',
+  {
+    id: id(),
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    price: numeric({ precision: 15, scale: 2 }).notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [index('property_price_changes_property_idx').on(t.propertyId, t.changedAt)],
+);
+
+/** Slugs a listing had before its title changed, so old links still lead to it. */
+export const propertySlugRedirects = pgTable(
+  'property_slug_redirects',
+  {
+    slugId: text().primaryKey(),
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_slug_redirects_property_idx').on(t.propertyId)],
 );

@@ -39,7 +39,7 @@ export function toPropertyCard(row: CardRow, origin: string): PropertyCard {
       name: p.name,
       type_of_parameter: p.type_of_parameter,
       image: mediaUrl(origin, p.image),
-      value: parameterValueOf(p),
+      value: parameterValueOf(p, origin),
       code: p.code,
     })),
     assign_facilities: (row.facilities ?? []).map((f) => ({
@@ -62,7 +62,9 @@ export function toMapPoint(row: MapPointRow, origin: string): PropertyMapPoint {
   };
 }
 
-const parameterValueOf = (p: ParameterJson) => (p.type_of_parameter === 'checkbox' ? p.value.split(',').filter(Boolean) : p.value);
+/** A checkbox's options are stored comma-joined; a file's value is its stored key, answered as its URL. */
+const parameterValueOf = (p: ParameterJson, origin: string) =>
+  p.type_of_parameter === 'checkbox' ? p.value.split(',').filter(Boolean) : p.type_of_parameter === 'file' ? (mediaUrl(origin, p.value) ?? '') : p.value;
 
 export interface Company {
   name: string;
@@ -92,7 +94,7 @@ export function toPropertyDetail(row: DetailRow, origin: string, company: Compan
       type_values: p.type_values,
       image: mediaUrl(origin, p.image),
       is_required: p.is_required ? 1 : 0,
-      value: parameterValueOf(p),
+      value: parameterValueOf(p, origin),
       code: p.code,
     })),
     description: row.description,

@@ -274,6 +274,14 @@ export const propertyRepository = {
     return rowsOf<DetailRow>(await db.execute(detailQuery(where, viewerId, 1)))[0] ?? null;
   },
 
+  /** Listings in full whatever their state, in the order of `ids` (an owner's own). */
+  async findDetailsByIds(db: Executor, ids: number[]): Promise<DetailRow[]> {
+    if (!ids.length) return [];
+    const where = sql`p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`}`;
+    const byId = new Map(rowsOf<DetailRow>(await db.execute(detailQuery(where, null, ids.length))).map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is DetailRow => r !== undefined);
+  },
+
   /** Listed listings in full, in the order of `ids` (favourites answer the full record). */
   async findListedDetails(db: Executor, ids: number[], viewerId: number | null): Promise<DetailRow[]> {
     if (!ids.length) return [];

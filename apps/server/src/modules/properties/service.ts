@@ -1,4 +1,4 @@
-import type { GetPropertyQuery, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapPoint, PropertyMapQuery, PropertySort } from '@estate/core';
+import type { GetPropertyQuery, PriceChange, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapPoint, PropertyMapQuery, PropertySort } from '@estate/core';
 import { MAP_CLUSTER_BATCH_SIZE, isFeatureAllowed } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -8,6 +8,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import { packageRepository } from '../packages/repository.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { toMapPoint, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { ViewCounter } from './view-counter.ts';
 
@@ -23,7 +24,7 @@ export class PropertyService {
   private readonly counts: TtlCache<number>;
   private readonly pages: TtlCache<number[]>;
   private readonly points: TtlCache<MapPointRow[]>;
-  private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number }>;
+  private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   readonly views: ViewCounter;
 
   constructor(
@@ -87,7 +88,16 @@ export class PropertyService {
 
   /** `get_property`: one listing (by id or slug) with similar ones, or the older list filters. */
   async get(query: GetPropertyQuery, ctx: RequestContext) {
-    if (query.id !== undefined || query.slug_id !== undefined) return this.detail({ id: query.id, slugId: query.slug_id }, ctx);
+    if (query.id !== undefined || query.slug_id !== undefined) {
+      try {
+        return await this.detail({ id: query.id, slugId: query.slug_id }, ctx);
+      } catch (err) {
+        // A listing whose title changed answers its old slug too; the answer carries the new one (the web app redirects).
+        const moved = err instanceof NotFound && query.id === undefined && query.slug_id ? await propertyOwnerRepository.redirectedSlug(this.db, query.slug_id) : null;
+        if (!moved) throw err;
+        return this.detail({ slugId: moved }, ctx);
+      }
+    }
     const filters: PropertyFilters = {
       ...(await this.commonFilters(query)),
       promoted: query.promoted || query.users_promoted,
@@ -158,14 +168,20 @@ export class PropertyService {
 
   private async detail(by: { id?: number; slugId?: string }, ctx: RequestContext) {
     const viewerId = ctx.viewer?.id ?? null;
-    const { row: shared, similar, written } = await this.details.getOrLoad(JSON.stringify(by), async () => {
+    const { row: shared, similar, written, prices } = await this.details.getOrLoad(JSON.stringify(by), async () => {
       // Views written before this read are in the row's total; later ones are added below.
       const writtenBefore = by.id !== undefined ? this.views.writtenFor(by.id) : 0;
       const found = await propertyRepository.findDetail(this.db, by, null);
       const near = found
         ? await propertyRepository.similar(this.db, { id: found.id, categoryId: found.category_id, latitude: found.latitude, longitude: found.longitude }, SIMILAR_LIMIT, null)
         : [];
-      return { row: found, similar: near, written: found && by.id === undefined ? this.views.writtenFor(found.id) : writtenBefore };
+      const history = found ? ((await propertyOwnerRepository.priceHistory(this.db, [found.id])).get(found.id) ?? []) : [];
+      return {
+        row: found,
+        similar: near,
+        written: found && by.id === undefined ? this.views.writtenFor(found.id) : writtenBefore,
+        prices: history.map((p) => ({ price: Number(p.price), changed_at: new Date(p.changed_at).toISOString() })),
+      };
     });
     const row = shared && viewerId !== null ? { ...shared, is_favourite: (await propertyRepository.favouriteIds(this.db, viewerId, [shared.id])).has(shared.id) } : shared;
     const isOwner = row !== null && viewerId !== null && row.owner_id === viewerId;
@@ -185,7 +201,7 @@ export class PropertyService {
     ]);
     // The (possibly cached) row's total plus what this process counted since, this visit included.
     const seen = row.total_click + this.views.countedSince(row.id, written);
-    const full = loc.card(toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags));
+    const full = { ...loc.card(toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags)), price_history: prices };
     const detail: PropertyDetail = isEntitled ? full : toPremiumTeaser(full);
     const propertyId = row.id;
     return {
