@@ -86,6 +86,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/user/dashboard" className={item}>
+              {t('myListings', 'My listings')}
+            </Link>
+          </li>
+          <li>
             <Link to="/user/favourites" className={item}>
               {t('myFavourites', 'My favourites')}
             </Link>
