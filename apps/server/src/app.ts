@@ -30,6 +30,9 @@ import { HomepageService } from './modules/homepage/service.ts';
 import { homepageRoutes } from './modules/homepage/routes.ts';
 import { InterestService } from './modules/interest/service.ts';
 import { interestRoutes } from './modules/interest/routes.ts';
+import { GoogleGeocoder } from './modules/geocode/google.ts';
+import { reverseGeocodeRoutes } from './modules/geocode/routes.ts';
+import { ReverseGeocodeService } from './modules/geocode/service.ts';
 import { MortgageService } from './modules/mortgage/service.ts';
 import { PackageService } from './modules/packages/service.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -117,6 +120,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
   const mortgage = new MortgageService(db);
+  const reverseGeocode = new ReverseGeocodeService(
+    config.GOOGLE_MAPS_API_KEY ? new GoogleGeocoder({ key: config.GOOGLE_MAPS_API_KEY, url: config.GOOGLE_GEOCODE_URL, timeoutMs: config.GOOGLE_GEOCODE_TIMEOUT_MS }) : null,
+  );
   const favourites = new FavouriteService(db, properties);
   const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, invalidatePages });
   const interest = new InterestService(db);
@@ -134,7 +140,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, packages, favourites, interest, accounts, propertyOwners, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -159,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.setErrorHandler(handleError);
   services.background.onError = (err, task) => app.log.error({ err }, `${task} failed after its answer`);
+  services.reverseGeocode.onFallback = (reason) => app.log.warn(`reverse-geocode answered from the gazetteer: ${reason}`);
 
   const originOf = originResolver({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   app.decorateRequest('origin', '');
@@ -240,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(homepageRoutes, services);
     await api.register(accountRoutes, services);
     await api.register(mortgageRoutes, services);
+    await api.register(reverseGeocodeRoutes, services);
     await api.register(favouriteRoutes, services);
     await api.register(interestRoutes, services);
     await api.register(packageRoutes, services);

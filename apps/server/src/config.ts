@@ -65,6 +65,14 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Where the web app's "Continue with Google" button sends the browser (Google's OpenID Connect authorisation endpoint). */
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  /**
+   * A Google Maps Platform key with the Geocoding API: `reverse-geocode` then asks Google, and falls
+   * back to the packaged GeoNames gazetteer when Google fails. Unset, the gazetteer alone answers.
+   */
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  GOOGLE_GEOCODE_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+  /** How long `reverse-geocode` waits for Google before answering from the gazetteer. */
+  GOOGLE_GEOCODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** The first administrator, created (or promoted) at start-up. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MORTGAGE_RATE_PERCENT, MAX_MORTGAGE_YEARS } from '../rules/mortgage.ts';
+import { roundCoordinate } from '../rules/reverse-geocode.ts';
 import { MAX_PRICE } from './properties.ts';
 import { flagField, numberField, textField } from './common.ts';
 
@@ -63,3 +64,46 @@ export const seoSetting = z.object({
   meta_image: z.string().nullable(),
 });
 export type SeoSetting = z.infer<typeof seoSetting>;
+
+/**
+ * A latitude or longitude as a query string carries it: numeric and non-empty (spec §5; blanks and
+ * `0x10` are refused, unlike `Number()`), within ±limit, rounded to 6 decimals.
+ */
+const coordinateField = (name: 'latitude' | 'longitude', limit: 90 | 180) =>
+  z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a number`) })
+    .transform((raw, ctx) => {
+      const text = String(raw).trim();
+      const value = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : NaN;
+      if (!Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a number` });
+        return z.NEVER;
+      }
+      if (Math.abs(value) > limit) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be between -${limit} and ${limit}` });
+        return z.NEVER;
+      }
+      return roundCoordinate(value);
+    });
+
+/** `reverse-geocode`: the place at a point, for the listing forms' map picker. */
+export const reverseGeocodeQuery = z.object({
+  latitude: coordinateField('latitude', 90),
+  longitude: coordinateField('longitude', 180),
+});
+export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
+
+/**
+ * The geocoded location (spec §3): 'Unknown' for what is not known (spec §8). `address` holds the
+ * same text as `formatted_address`, under the name the listing forms' field has.
+ */
+export const geocodedLocation = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  formatted_address: z.string(),
+  address: z.string(),
+});
+export type GeocodedLocation = z.infer<typeof geocodedLocation>;

@@ -16,6 +16,8 @@ export interface GeocodePlace {
 }
 
 export const UNKNOWN_PLACE = 'Unknown';
+/** The message of an answer that found no place (spec §8). */
+export const LOCATION_UNAVAILABLE = 'Location information unavailable';
 export const COORDINATE_DECIMALS = 6;
 
 function toCoordinate(value: unknown): number | null {
@@ -27,7 +29,8 @@ function toCoordinate(value: unknown): number | null {
   return null;
 }
 
-function roundCoordinate(value: number): number {
+/** A coordinate rounded to 6 decimals (about 11 cm), never -0. */
+export function roundCoordinate(value: number): number {
   const factor = 10 ** COORDINATE_DECIMALS;
   const rounded = Math.round(value * factor) / factor;
   // Avoids -0 leaking into cache keys and URLs.
