@@ -44,7 +44,7 @@ const answer = {
       address: known(data.address) || known(data.formatted_address),
     };
     const found = !!(place.city || place.state || place.country);
-    const message = typeof body.message === 'string' && body.message ? body.message : found ? '' : LOCATION_UNAVAILABLE;
+    const message = typeof body?.message === 'string' && body.message ? body.message : found ? '' : LOCATION_UNAVAILABLE;
     return { success: true, data: { found, message, place } };
   },
 };
