@@ -5,7 +5,6 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -57,7 +56,9 @@ import { originResolver } from './platform/origin.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
-import { MediaStore } from './platform/media.ts';
+import { MediaStore, useMediaPublicUrl } from './platform/media.ts';
+import { mediaFiles } from './platform/media-files.ts';
+import { S3MediaStorage, s3SettingsOf } from './platform/media-s3.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { twilioTransport } from './platform/sms/twilio.ts';
 import { uploads } from './platform/uploads.ts';
@@ -108,7 +109,10 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
       : null,
   );
   const otp = new OtpService(db, resolvedMailer, sms);
-  const resolvedMedia = media ?? new MediaStore(config.mediaDir);
+  const s3 = s3SettingsOf(config);
+  // With a bucket, images are encoded in a staging folder beside the uploads' before they go up.
+  const resolvedMedia = media ?? new MediaStore(config.mediaDir, s3 ? new S3MediaStorage(s3, path.join(path.dirname(config.mediaDir), 'media-staging')) : undefined);
+  useMediaPublicUrl(config.MEDIA_PUBLIC_URL);
   const background = new BackgroundTasks();
   const packages = new PackageService(db);
   const accounts = new AccountService(db, otp, resolvedMedia, background, {
@@ -165,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.setErrorHandler(handleError);
   services.background.onError = (err, task) => app.log.error({ err }, `${task} failed after its answer`);
+  // The bucket's connections; a store a caller passed in is the caller's to close.
+  if (!deps.media) app.addHook('onClose', () => services.media.close());
   services.reverseGeocode.onFallback = (reason) => app.log.warn(`reverse-geocode answered from the gazetteer: ${reason}`);
 
   const originOf = originResolver({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
@@ -176,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   if (services.pages) app.addHook('onRequest', pageCacheHits(services.pages));
   // Before any route, so the media files' route gets its cross-origin resource policy.
   const streetMap = streetMapOf(config);
-  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'] });
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'], mediaPublicUrl: config.MEDIA_PUBLIC_URL });
 
   await app.register(swagger, {
     openapi: {
@@ -198,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(
     async (media) => {
       await media.register(cors, corsOptions);
-      await media.register(fastifyStatic, { root: services.media.root, prefix: '/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
+      await media.register(mediaFiles, { media: services.media });
     },
     { prefix: '/media' },
   );

@@ -26,4 +26,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
+
+  it('keeps media in the local folder unless S3_BUCKET names a bucket, and checks the S3 settings go together', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const c = loadConfig({ S3_BUCKET: 'estate-media', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key', S3_FORCE_PATH_STYLE: '1', MEDIA_PUBLIC_URL: 'https://cdn.example.com' });
+    expect(c).toMatchObject({ S3_BUCKET: 'estate-media', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, MEDIA_PUBLIC_URL: 'https://cdn.example.com' });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'estate-media', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'ftp://cdn' })).toThrow(/MEDIA_PUBLIC_URL/);
+    // The message names the setting, never its value.
+    expect(() => loadConfig({ S3_BUCKET: 'estate-media', S3_SECRET_ACCESS_KEY: 'very-secret-value' })).toThrow(/^(?![\s\S]*very-secret-value)/);
+  });
 });

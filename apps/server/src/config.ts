@@ -91,9 +91,27 @@ const envSchema = z.object({
     .default(DEFAULT_MAP_STYLE_URL),
   /** Credit shown on maps for that style (HTML links allowed); unset, the default style's credit, or the style's own. */
   MAP_STYLE_ATTRIBUTION: z.string().max(500).optional(),
+  /** Media in this S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0010). */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service's URL (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset, AWS's own. */
+  S3_ENDPOINT: z.url().regex(/^https?:\/\//, 'S3_ENDPOINT must be an http(s) URL').optional(),
+  /** Unset, the AWS SDK's usual chain (AWS_ACCESS_KEY_ID…, shared files, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `endpoint/bucket/key` URLs instead of `bucket.endpoint/key` (most self-hosted services). */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** Media URLs in answers are built on this (a CDN, or the bucket's public URL) instead of `<origin>/media`. */
+  MEDIA_PUBLIC_URL: z.url().regex(/^https?:\/\//, 'MEDIA_PUBLIC_URL must be an http(s) URL').optional(),
 }).refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
   path: ['PUBLIC_URL'],
   message: 'PUBLIC_URL is required when NODE_ENV=production (the site\'s public origin, e.g. https://homes.example.com): absolute URLs are never built from a request\'s Host header in production',
+}).refine((env) => !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) || env.S3_BUCKET, {
+  path: ['S3_BUCKET'],
+  message: 'S3_BUCKET is required when other S3_ settings are set (media stay in DATA_DIR/media without it)',
+}).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+  path: ['S3_SECRET_ACCESS_KEY'],
+  message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (leave both unset for the AWS SDK\'s own credentials)',
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string; pgliteDir: string };

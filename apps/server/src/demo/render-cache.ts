@@ -33,7 +33,10 @@ export async function putDrawing(media: MediaStore, folder: string, svg: string,
     return chosen;
   }
   await media.putImage(folder, svg, opts);
-  for (const width of widths) await writeCached(cached(width), await fs.readFile(media.resolve(key(width))));
+  for (const width of widths) {
+    const encoded = await media.read(key(width));
+    if (encoded) await writeCached(cached(width), encoded);
+  }
   return chosen;
 }
 

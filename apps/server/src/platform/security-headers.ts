@@ -20,6 +20,8 @@ export interface SecurityHeaderOptions {
   mapStyleUrl?: string;
   /** Route prefixes other sites may embed from (images in another origin's pages or apps). */
   crossOriginPrefixes?: string[];
+  /** MEDIA_PUBLIC_URL: media in answers come from its origin (a CDN or the bucket), so pages may load them. */
+  mediaPublicUrl?: string;
 }
 
 /** Players the listing and project pages embed (core's videoEmbed). */
@@ -43,6 +45,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
   const nonces = new WeakMap<IncomingMessage, string>();
   const isHttpsSite = opts.publicUrl?.startsWith('https://') ?? false;
   const publicOrigin = opts.publicUrl ? [new URL(opts.publicUrl).origin] : [];
+  const mediaOrigin = opts.mediaPublicUrl ? [new URL(opts.mediaPublicUrl).origin] : [];
   const tiles = [...sourceOf(opts.mapTileUrl), ...sourceOf(opts.mapStyleUrl)];
   const hsts = { maxAge: 31_536_000, includeSubDomains: false };
 
@@ -69,15 +72,16 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
         scriptSrcAttr: ["'none'"],
         // React and MapLibre set style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigin, ...tiles],
+        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigin, ...mediaOrigin, ...tiles],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...publicOrigin, ...tiles],
+        // Media too: icons are fetched to be recoloured.
+        connectSrc: ["'self'", ...publicOrigin, ...mediaOrigin, ...tiles],
         // MapLibre starts its workers from the bundled file or a blob.
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
         frameSrc: VIDEO_FRAMES,
         // A listing's video may be a file on any https site.
-        mediaSrc: ["'self'", 'https:', ...publicOrigin],
+        mediaSrc: ["'self'", 'https:', ...publicOrigin, ...mediaOrigin],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],

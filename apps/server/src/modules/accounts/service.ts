@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, Conflict, Forbidden, Invalid, TooManyRequests } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
-import type { MediaStore } from '../../platform/media.ts';
+import { isMediaUrlOf, type MediaStore } from '../../platform/media.ts';
 import { UploadedFile } from '../../platform/uploads.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
@@ -225,7 +225,7 @@ export class AccountService {
     }
     let newPicture: string | null = null;
     // Clients send back the current picture's URL when no new one was chosen: that means unchanged.
-    if (typeof body.profile === 'string' && isPictureUrl(body.profile, current.profile)) body.profile = undefined;
+    if (typeof body.profile === 'string' && isMediaUrlOf(body.profile, current.profile)) body.profile = undefined;
     if (body.profile !== undefined) {
       if (!(body.profile instanceof UploadedFile)) throw new Invalid('profile', 'profile must be an image file');
       newPicture = await this.media.putImage(PICTURES, body.profile, { widths: [160, 480] }).then(
@@ -338,16 +338,6 @@ export class AccountService {
 
   private newSlug(name: string): Promise<string> {
     return uniqueSlug(slugify(name), (s) => userRepository.slugTaken(this.db, s), 'user');
-  }
-}
-
-/** Whether `url` is the URL (on any origin) of the stored picture `key`. */
-function isPictureUrl(url: string, key: string | null): boolean {
-  if (!key) return false;
-  try {
-    return new URL(url, 'http://x').pathname === `/media/${key}`;
-  } catch {
-    return false;
   }
 }
 
