@@ -19,6 +19,8 @@ export interface S3Settings {
 
 type Sdk = typeof S3Sdk;
 
+/** Connections to the bucket at once. */
+const MAX_SOCKETS = 256;
 /** Most keys one DeleteObjects call takes. */
 const DELETE_BATCH = 1000;
 /** How long a stored file may be cached anywhere: keys are never reused for other content. */
@@ -178,6 +180,9 @@ export class S3MediaStorage implements MediaStorage {
         // refuse the SDK's newer default of a checksum on every upload.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // /media holds a connection to the bucket for as long as a client takes to read the file
+        // (a slow phone on a video): the SDK's default of 50 would let a few viewers stall the rest.
+        requestHandler: { httpAgent: { maxSockets: MAX_SOCKETS, keepAlive: true }, httpsAgent: { maxSockets: MAX_SOCKETS, keepAlive: true } },
       });
       return { sdk, client };
     });
