@@ -64,6 +64,9 @@ import { twilioTransport } from './platform/sms/twilio.ts';
 import { uploads } from './platform/uploads.ts';
 import { propertyOwnerRoutes } from './modules/properties/owner-routes.ts';
 import { PropertyOwnerService } from './modules/properties/owner-service.ts';
+import { OwnerGates } from './modules/owners/gates.ts';
+import { projectOwnerRoutes } from './modules/projects/owner-routes.ts';
+import { ProjectOwnerService } from './modules/projects/owner-service.ts';
 import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
 
@@ -128,7 +131,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     config.GOOGLE_MAPS_API_KEY ? new GoogleGeocoder({ key: config.GOOGLE_MAPS_API_KEY, url: config.GOOGLE_GEOCODE_URL, timeoutMs: config.GOOGLE_GEOCODE_TIMEOUT_MS }) : null,
   );
   const favourites = new FavouriteService(db, properties);
-  const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, invalidatePages });
+  const gates = new OwnerGates(db, settings);
+  const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages });
+  const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
   const interest = new InterestService(db);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
@@ -144,7 +149,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, projectOwners, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -247,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(catalogueRoutes, services);
     await api.register(propertyRoutes, services);
     await api.register(propertyOwnerRoutes, services);
+    await api.register(projectOwnerRoutes, services);
     await api.register(projectRoutes, services);
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);

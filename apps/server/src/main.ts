@@ -20,7 +20,8 @@ if (config.SEED_DEMO_DATA) {
 }
 await addBundledTranslations(handle.db);
 await addDemoDataTranslations(handle.db);
-const swept = (await services.accounts.sweepPictures()) + (await services.propertyOwners.sweepOrphans(config.MEDIA_SWEEP_GRACE_MINUTES * 60_000));
+const graceMs = config.MEDIA_SWEEP_GRACE_MINUTES * 60_000;
+const swept = (await services.accounts.sweepPictures()) + (await services.propertyOwners.sweepOrphans(graceMs)) + (await services.projectOwners.sweepOrphans(graceMs));
 if (swept) app.log.info(`removed ${swept} media file(s) an interrupted write left behind`);
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   await services.accounts.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

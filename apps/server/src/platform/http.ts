@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Viewer } from '../modules/accounts/repository.ts';
+import { unflattenForm } from '@estate/core';
 import { Unauthorized } from './errors.ts';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -36,6 +37,11 @@ export const ok = <T, E extends Record<string, unknown> = Record<never, never>>(
   data,
   ...(extra ?? ({} as E)),
 });
+
+/** A preValidation hook: bracketed form keys (`parameters[0][value]`) become the nested values the schemas read. */
+export async function nestFormKeys(request: FastifyRequest): Promise<void> {
+  request.body = unflattenForm(request.body);
+}
 
 /** Drops empty values: "Empty values count as absent" (api-contract "Conventions"). */
 export function dropEmptyValues(input: unknown): unknown {

@@ -67,6 +67,11 @@ export const catalogueRepository = {
       .orderBy(asc(categoryParameters.sequence), asc(parameters.id));
   },
 
+  /** Whether a category exists and takes new listings. */
+  async isActiveCategory(db: Executor, id: number): Promise<boolean> {
+    return rowsOf(await db.execute(sql`select 1 from categories where id = ${id} and is_active`)).length > 0;
+  },
+
   async categoryIdBySlug(db: Executor, slugId: string): Promise<number | null> {
     const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slugId, slugId)).limit(1);
     return row?.id ?? null;

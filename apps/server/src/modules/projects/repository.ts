@@ -109,6 +109,18 @@ export const projectRepository = {
     return rowsOf<{ n: number }>(result)[0].n;
   },
 
+  /** Projects whatever their state, in the order of `ids` (an owner's own). */
+  async findByIds(db: Executor, ids: number[]): Promise<ProjectRow[]> {
+    if (!ids.length) return [];
+    const result = await db.execute(sql`
+      select ${columns} from projects pr
+      left join categories c on c.id = pr.category_id
+      left join users u on u.id = pr.owner_id
+      where pr.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const byId = new Map(rowsOf<ProjectRow>(result).map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is ProjectRow => r !== undefined);
+  },
+
   async findBySlug(db: Executor, slugId: string): Promise<ProjectRow | null> {
     const result = await db.execute(sql`
       select ${columns} from projects pr

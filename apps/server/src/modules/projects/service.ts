@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/http.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { toProject } from './presenter.ts';
+import { projectOwnerRepository } from './owner-repository.ts';
 import { projectRepository, type ProjectFilters, type ProjectRow } from './repository.ts';
 
 export const SIMILAR_PROJECTS_LIMIT = 6;
@@ -17,7 +18,7 @@ export class ProjectService {
   ) {}
 
   /** Projects as answered: their category named in the caller's language. */
-  private async present(rows: ProjectRow[], ctx: RequestContext): Promise<Project[]> {
+  async present(rows: ProjectRow[], ctx: RequestContext): Promise<Project[]> {
     const [company, loc] = await Promise.all([this.settings.company(ctx.origin), this.catalogue.localizer(ctx)]);
     return rows.map((r) => {
       const project = toProject(r, ctx.origin, company);
@@ -51,9 +52,15 @@ export class ProjectService {
     return { data: await this.present(rows, ctx), total };
   }
 
+  private async movedTo(oldSlug: string): Promise<ProjectRow | null> {
+    const now = await projectOwnerRepository.redirectedSlug(this.db, oldSlug);
+    return now ? projectRepository.findBySlug(this.db, now) : null;
+  }
+
   /** `get-project-detail`: visible to everyone once approved and active, else to its owner and admins. */
   async detail(slugId: string, withSimilar: boolean, ctx: RequestContext) {
-    const row = await projectRepository.findBySlug(this.db, slugId);
+    // A project whose title changed answers its old slug too; the answer carries the new one.
+    const row = (await projectRepository.findBySlug(this.db, slugId)) ?? (await this.movedTo(slugId));
     const viewer = ctx.viewer;
     const isListed = row !== null && row.status === 1 && row.request_status === 'approved';
     const canSee = isListed || (row !== null && viewer !== null && (row.owner_id === viewer.id || viewer.role === 'admin'));

@@ -88,16 +88,6 @@ export const propertyOwnerRepository = {
     return rowsOf<OwnedRow>(await tx.execute(sql`select ${OWNED_COLUMNS} from properties where id = ${id} for update`))[0] ?? null;
   },
 
-  /** The owner's row, locked: one owner's listing writes run one at a time, so counted limits hold. */
-  async lockOwner(tx: Executor, userId: number): Promise<{ verification_status: string; name: string | null; email: string | null; mobile: string | null; profile: string | null; address: string | null } | null> {
-    const result = await tx.execute(sql`select verification_status, name, email, mobile, profile, address from users where id = ${userId} for update`);
-    return rowsOf<{ verification_status: string; name: string | null; email: string | null; mobile: string | null; profile: string | null; address: string | null }>(result)[0] ?? null;
-  },
-
-  async isActiveCategory(db: Executor, id: number): Promise<boolean> {
-    return rowsOf(await db.execute(sql`select 1 from categories where id = ${id} and is_active`)).length > 0;
-  },
-
   /** The parameters a category asks for, in its order. */
   async parametersOf(db: Executor, categoryId: number): Promise<ParameterDefinition[]> {
     const result = await db.execute(sql`
@@ -110,16 +100,6 @@ export const propertyOwnerRepository = {
   async existingFacilityIds(db: Executor, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
     return new Set(rowsOf<{ id: number }>(await db.execute(sql`select id from outdoor_facilities where id in ${idList(ids)}`)).map((r) => r.id));
-  },
-
-  /** Slugs in use that a new one derived from `base` could collide with: `base` and `base-N`, current or redirecting. */
-  async slugsLike(db: Executor, base: string): Promise<string[]> {
-    const pattern = `^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-[0-9]+)?$`;
-    const result = await db.execute(sql`
-      select slug_id from properties where slug_id like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and slug_id ~ ${pattern}
-      union all
-      select slug_id from property_slug_redirects where slug_id like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and slug_id ~ ${pattern}`);
-    return rowsOf<{ slug_id: string }>(result).map((r) => r.slug_id);
   },
 
   async insert(tx: Executor, values: typeof properties.$inferInsert): Promise<number> {

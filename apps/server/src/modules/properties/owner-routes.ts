@@ -9,14 +9,13 @@ import {
   listEnvelope,
   ownedProperty,
   postPropertyBody,
-  unflattenForm,
   updatePropertyBody,
   updatePropertyStatusBody,
 } from '@estate/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
-import { contextOf, ok, type App } from '../../platform/http.ts';
+import { contextOf, nestFormKeys, ok, type App } from '../../platform/http.ts';
 import type { PropertyOwnerService } from './owner-service.ts';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse };
@@ -24,20 +23,15 @@ const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 4
 /** Pictures, documents and a few file parameters: the most files one listing write may carry. */
 const LISTING_FILES = MAX_GALLERY_IMAGES + MAX_DOCUMENTS + 3 + 7;
 
-/** Bracketed form keys (`parameters[0][value]`) become the nested values the schemas read. */
-const nestFormKeys = async (request: FastifyRequest) => {
-  request.body = unflattenForm(request.body);
-};
-
 /** Per owner: listing writes are heavy (pictures are re-encoded), so a burst is refused early. */
-const writeLimit = { max: 60, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => `listing-write:${request.viewer?.id ?? request.ip}` };
+export const listingWriteLimit = { max: 60, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => `listing-write:${request.viewer?.id ?? request.ip}` };
 
 export async function propertyOwnerRoutes(app: App, { propertyOwners }: { propertyOwners: PropertyOwnerService }) {
   app.post('/post_property', {
     // (A): the token is checked before any of the body is read.
     onRequest: requireViewer,
     preValidation: nestFormKeys,
-    config: { rateLimit: writeLimit, multipartOptions: { limits: { files: LISTING_FILES } } },
+    config: { rateLimit: listingWriteLimit, multipartOptions: { limits: { files: LISTING_FILES } } },
     schema: {
       tags: ['owner listings'],
       summary:
@@ -52,7 +46,7 @@ export async function propertyOwnerRoutes(app: App, { propertyOwners }: { proper
   app.post('/update_post_property', {
     onRequest: requireViewer,
     preValidation: nestFormKeys,
-    config: { rateLimit: writeLimit, multipartOptions: { limits: { files: LISTING_FILES } } },
+    config: { rateLimit: listingWriteLimit, multipartOptions: { limits: { files: LISTING_FILES } } },
     schema: {
       tags: ['owner listings'],
       summary:

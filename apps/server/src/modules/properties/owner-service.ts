@@ -4,7 +4,6 @@ import {
   MAX_GALLERY_IMAGES,
   MAX_IMAGE_MB,
   NOT_SPECIFIED,
-  slugify,
   type AddedPropertiesQuery,
   type ListingParameterInput,
   type OwnedProperty,
@@ -12,13 +11,16 @@ import {
   type UpdatePropertyBody,
 } from '@estate/core';
 import type { Database, Executor } from '../../db/client.ts';
-import { Forbidden, GateRefused, Invalid, NotFound } from '../../platform/errors.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { MediaBatch } from '../../platform/media-batch.ts';
 import { mediaUrl, type MediaStore } from '../../platform/media.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import { UploadedFile } from '../../platform/uploads.ts';
+import { catalogueRepository } from '../catalogue/repository.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
+import type { OwnerGates } from '../owners/gates.ts';
+import { freeSlug, inSlugTransaction, type SlugTables } from '../owners/slugs.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { LISTING_MEDIA, propertyOwnerRepository as repo, type OwnedRow, type ParameterDefinition, type PropertyValues } from './owner-repository.ts';
@@ -27,15 +29,8 @@ import { propertyRepository } from './repository.ts';
 
 /** Interested users shown beside each of an owner's listings; the full list pages through get_interested_users. */
 const INTERESTED_PREVIEW = 5;
-/** A new slug that collides with another write's at the same moment is retried this often. */
-const SLUG_ATTEMPTS = 3;
 
-const PROFILE_INCOMPLETE = 'you have not completed your profile';
-const VERIFICATION_MESSAGES = {
-  verification_pending: 'Your verification is pending. You can add listings once it is approved.',
-  verification_failed: 'Your verification was not approved. Please apply again to add listings.',
-  not_verified: 'Only verified users can add listings. Please apply for verification first.',
-} as const;
+const SLUGS: SlugTables = { table: 'properties', redirects: 'property_slug_redirects', fallback: 'property' };
 
 /** Search columns copied from the parameters that carry these codes (the listing search filters on them). */
 const SEARCH_COLUMNS = { bedrooms: 'bedrooms', bathrooms: 'bathrooms', living_rooms: 'livingRooms', floors: 'floors', area: 'area' } as const;
@@ -52,16 +47,16 @@ export class PropertyOwnerService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaStore,
-    private readonly deps: { packages: PackageService; settings: SettingsService; catalogue: CatalogueService; invalidatePages: (tags: PageTag[]) => void },
+    private readonly deps: { packages: PackageService; settings: SettingsService; catalogue: CatalogueService; gates: OwnerGates; invalidatePages: (tags: PageTag[]) => void },
   ) {}
 
   /** `post_property`. */
   async create(body: PostPropertyBody, ctx: RequestContext): Promise<OwnedProperty> {
     const ownerId = viewerIdOf(ctx);
     const isAdmin = ctx.viewer?.role === 'admin';
-    const autoApproved = await this.passGates(ownerId, isAdmin);
+    const autoApproved = await this.deps.gates.admit(ownerId, isAdmin);
     if (body.title_image === undefined) throw new Invalid('title_image', 'title_image is required');
-    if (!(await repo.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
+    if (!(await catalogueRepository.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
     const definitions = await repo.parametersOf(this.db, body.category_id);
     const parameters = checkParameters(body.parameters ?? [], definitions, new Map(), true);
     const facilities = await this.checkFacilities(body.facilities);
@@ -70,12 +65,12 @@ export class PropertyOwnerService {
     const batch = this.batch();
     const id = await batch.run(async () => {
       const files = await this.storeFiles(batch, body, parameters.files);
-      return this.withFreshSlug(async (tx) => {
-        await repo.lockOwner(tx, ownerId);
+      return inSlugTransaction(this.db, SLUGS, async (tx) => {
+        await this.deps.gates.lockOwner(tx, ownerId);
         const paid = isAdmin ? null : await this.deps.packages.consumeFeature(tx, ownerId, 'property_list');
         const isRent = body.property_type === 1;
         const id = await repo.insert(tx, {
-          slugId: await this.freeSlug(tx, body.slug_id ?? body.title),
+          slugId: await freeSlug(tx, SLUGS, body.slug_id ?? body.title),
           title: body.title,
           description: body.description ?? '',
           price: String(body.price),
@@ -118,9 +113,9 @@ export class PropertyOwnerService {
     }
     const isAdmin = ctx.viewer?.role === 'admin';
     await this.ownedOrRefuse(this.db, body.id, ownerId);
-    const autoApproved = await this.isAutoApproved(ownerId, isAdmin);
+    const autoApproved = await this.deps.gates.isAutoApproved(ownerId, isAdmin);
     const categoryId = body.category_id ?? (await propertyRepository.findDetail(this.db, { id: body.id }, null))!.category_id;
-    if (body.category_id !== undefined && !(await repo.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
+    if (body.category_id !== undefined && !(await catalogueRepository.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
     const definitions = await repo.parametersOf(this.db, categoryId);
     const existing = await repo.parameterValues(this.db, body.id);
     const parameters = checkParameters(body.parameters ?? [], definitions, existing, false);
@@ -131,12 +126,12 @@ export class PropertyOwnerService {
     const batch = this.batch();
     const slugs = await batch.run(async () => {
       const files = await this.storeFiles(batch, body, parameters.files);
-      return this.withFreshSlug(async (tx) => {
+      return inSlugTransaction(this.db, SLUGS, async (tx) => {
         const row = await this.ownedOrRefuse(tx, body.id, ownerId, true);
         const values: PropertyValues = {};
         if (body.title !== undefined && body.title !== row.title) {
           values.title = body.title;
-          const slug = await this.freeSlug(tx, body.slug_id ?? body.title, row.slug_id);
+          const slug = await freeSlug(tx, SLUGS, body.slug_id ?? body.title, row.slug_id);
           if (slug !== row.slug_id) {
             values.slugId = slug;
             // The old address keeps leading to the listing (spec §5 slugs are stable for visitors).
@@ -314,28 +309,6 @@ export class PropertyOwnerService {
     return row;
   }
 
-  /**
-   * Spec §5 gates before a listing is added: a complete profile, then — when settings require it —
-   * a verified owner. Answers whether the listing needs no review (auto_approve, a verified agent, an admin).
-   */
-  private async passGates(userId: number, isAdmin: boolean): Promise<boolean> {
-    const owner = await repo.lockOwner(this.db, userId);
-    if (!owner) throw new NotFound('User not found');
-    if (!isAdmin && !(owner.name && owner.email && owner.mobile && owner.profile && owner.address)) throw new GateRefused('profile_incomplete', PROFILE_INCOMPLETE);
-    const settings = await this.deps.settings.values();
-    if (!isAdmin && settings.verification_required_for_user === '1' && owner.verification_status !== 'success') {
-      const code = owner.verification_status === 'pending' ? 'verification_pending' : owner.verification_status === 'failed' ? 'verification_failed' : 'not_verified';
-      throw new GateRefused(code, VERIFICATION_MESSAGES[code]);
-    }
-    return isAdmin || settings.auto_approve === '1' || owner.verification_status === 'success';
-  }
-
-  private async isAutoApproved(userId: number, isAdmin: boolean): Promise<boolean> {
-    if (isAdmin) return true;
-    const [owner, settings] = await Promise.all([repo.lockOwner(this.db, userId), this.deps.settings.values()]);
-    return settings.auto_approve === '1' || owner?.verification_status === 'success';
-  }
-
   private async checkFacilities(input: PostPropertyBody['facilities']): Promise<{ facilityId: number; distance: number }[] | undefined> {
     if (input === undefined) return undefined;
     const ids = input.map((f) => f.facility_id);
@@ -365,39 +338,6 @@ export class PropertyOwnerService {
     return new MediaBatch(this.media, LISTING_MEDIA, { imageBytes: MAX_IMAGE_MB * 1024 * 1024, documentBytes: MAX_DOCUMENT_MB * 1024 * 1024 });
   }
 
-  /** A slug of spec §5 not used by another listing now or before (suffixed -2, -3… on collision); a listing keeps its own if it still fits. */
-  private async freeSlug(tx: Executor, source: string, currentSlug?: string): Promise<string> {
-    const base = slugify(source) || 'property';
-    if (currentSlug !== undefined && new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`).test(currentSlug)) return currentSlug;
-    const taken = new Set(await repo.slugsLike(tx, base));
-    if (!taken.has(base)) return base;
-    let n = 2;
-    while (taken.has(`${base}-${n}`)) n++;
-    return `${base}-${n}`;
-  }
-
-  /** A transaction that picks a slug: two writes choosing the same one at once — the loser tries again. */
-  private async withFreshSlug<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.db.transaction((tx) => work(tx));
-      } catch (err) {
-        if (attempt >= SLUG_ATTEMPTS || !isSlugCollision(err)) throw err;
-      }
-    }
-  }
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function isSlugCollision(err: unknown): boolean {
-  let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
-    if (e.code === '23505' && (e.constraint === 'properties_slug_id_key' || e.constraint === 'property_slug_redirects_pkey')) return true;
-  }
-  return false;
 }
 
 function checkCounts(gallery: number, documents: number): void {
