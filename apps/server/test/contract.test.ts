@@ -222,6 +222,10 @@ const inputs: Record<string, Call[]> = {
     ...both(loan),
     withHeaders('the schedule for a holder of mortgage_calculator_detail', subscriber, { ...loan, show_all_details: 1 }),
   ],
+  'GET /api/reverse-geocode': [
+    ...both({ latitude: 19.076, longitude: 72.8777 }),
+    withHeaders('mid-ocean (Unknown parts, “Location information unavailable”)', {}, { latitude: 30, longitude: -40 }),
+  ],
   // Either number or email (the schema can only say so in a refinement).
   'GET /api/get-otp': [
     { name: 'for an e-mail address', request: () => ({ query: { email: email() } }) },
