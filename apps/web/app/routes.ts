@@ -13,6 +13,9 @@ export default [
   route('user/profile', 'routes/user/profile.tsx'),
   route('user/favourites', 'routes/user/favourites.tsx'),
   route('user/favourites/compare', 'routes/user/compare.tsx'),
+  // Spec §2 "Add a property", and the edit of one's own: one module, two paths.
+  route('user/properties', 'routes/user/property-form.tsx', { id: 'add-property' }),
+  route('user/edit-property/:id', 'routes/user/property-form.tsx', { id: 'edit-property' }),
   route('user/dashboard', 'routes/user/dashboard.tsx'),
   route('user/add-project', 'routes/user/project-form.tsx', { id: 'add-project' }),
   route('user/edit-project/:id', 'routes/user/project-form.tsx', { id: 'edit-project' }),

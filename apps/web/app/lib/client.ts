@@ -78,6 +78,23 @@ function firstFieldMessages(errors: unknown): Record<string, string> {
   return fields;
 }
 
+type RefusalBody = { message?: unknown; errors?: unknown; code?: unknown; feature?: unknown } | null;
+
+/**
+ * The error for a refused answer (also for calls made without `call`, such as uploads with
+ * progress): a 401 with a token logs out (spec §8); refusals of what the user sent carry the
+ * server's words (the first field message first), the rest the catalogue's.
+ */
+export function refusalOf(status: number, answer: RefusalBody, hadToken: boolean): RequestError {
+  if (status === 401 && hadToken) handleUnauthorized();
+  const fields = firstFieldMessages(answer?.errors);
+  const serverMessage = typeof answer?.message === 'string' && answer.message !== '' ? answer.message : undefined;
+  const explained = [400, 403, 409, 413, 429].includes(status) || (status === 401 && !hadToken);
+  const message = explained ? (Object.values(fields)[0] ?? serverMessage ?? messageForStatus(status)) : messageForStatus(status);
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  return new RequestError(status, message, fields, text(answer?.code), text(answer?.feature));
+}
+
 /** Calls `/api/{path}` from the browser and parses the answer with `schema` (null: only its message is read). */
 export async function call<T = { message: string }>(path: string, schema: Parser<T> | null, options: CallOptions = {}): Promise<T> {
   const url = new URL(`/api/${path}`, window.location.origin);
@@ -100,18 +117,8 @@ export async function call<T = { message: string }>(path: string, schema: Parser
   } catch {
     throw new RequestError(0, ERROR_MESSAGES.network);
   }
-  const answer = (await response.json().catch(() => null)) as { message?: unknown; errors?: unknown; code?: unknown; feature?: unknown } | null;
-  if (!response.ok) {
-    if (response.status === 401 && token) handleUnauthorized();
-    const fields = firstFieldMessages(answer?.errors);
-    const serverMessage = typeof answer?.message === 'string' && answer.message !== '' ? answer.message : undefined;
-    // Refusals of what the user sent carry the server's words (the first field message first);
-    // the rest use the catalogue's.
-    const explained = [400, 403, 409, 429].includes(response.status) || (response.status === 401 && !token);
-    const message = explained ? (Object.values(fields)[0] ?? serverMessage ?? messageForStatus(response.status)) : messageForStatus(response.status);
-    const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-    throw new RequestError(response.status, message, fields, text(answer?.code), text(answer?.feature));
-  }
+  const answer = (await response.json().catch(() => null)) as RefusalBody;
+  if (!response.ok) throw refusalOf(response.status, answer, !!token);
   if (!schema) return { message: typeof answer?.message === 'string' ? answer.message : '' } as T;
   const parsed = schema.safeParse(answer);
   if (!parsed.success) throw new RequestError(502, ERROR_MESSAGES.server);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFT_MAX_AGE_MS, clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
+import { emptyValues } from './values.ts';
+
+/** Local storage's shape, in memory. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+describe('the listing draft', () => {
+  it('has one key per user and listing', () => {
+    expect(draftKey(7)).toBe('listing_draft:7:new');
+    expect(draftKey(7, 42)).toBe('listing_draft:7:edit-42');
+    expect(draftKey(8)).not.toBe(draftKey(7));
+  });
+
+  it('gives back what was typed, with the step the owner was on', () => {
+    const storage = memoryStorage();
+    const values = { ...emptyValues(), title: 'Sea-view flat', price: '5500000', property_type: '1' as const, rentduration: 'Yearly' as const, is_premium: true, parameters: { '3': '2', '5': ['Gym', 'Pool'] }, facilities: { '2': '1.5' } };
+    saveDraft(storage, 'k', values, 'details', 1_000);
+    expect(loadDraft(storage, 'k', 2_000)).toEqual({ values, step: 'details', savedAt: 1_000 });
+  });
+
+  it('is gone once cleared (after a submit)', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, 'k', emptyValues(), 'basics');
+    clearDraft(storage, 'k');
+    expect(loadDraft(storage, 'k')).toBeNull();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('forgets a stale draft', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, 'k', { ...emptyValues(), title: 'Old' }, 'basics', 0);
+    expect(loadDraft(storage, 'k', DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(storage.items.has('k')).toBe(false);
+  });
+
+  it('reads only what the form can hold from a damaged or tampered draft', () => {
+    const storage = memoryStorage();
+    storage.setItem('broken', '{not json');
+    expect(loadDraft(storage, 'broken')).toBeNull();
+    storage.setItem(
+      'odd',
+      JSON.stringify({
+        savedAt: Date.now(),
+        step: 'nowhere',
+        values: {
+          title: 42,
+          description: 'Fine',
+          property_type: 'sold',
+          rentduration: 'Weekly',
+          is_premium: 'yes',
+          parameters: { '3': '2', x: 'bad key', '4': { nested: true }, '5': ['a', 1] },
+          facilities: { '2': '1', '__proto__': '9', '3': 5 },
+          unknown: 'dropped',
+        },
+      }),
+    );
+    const draft = loadDraft(storage, 'odd');
+    expect(draft?.step).toBe('basics');
+    expect(draft?.values).toEqual({ ...emptyValues(), description: 'Fine', parameters: { '3': '2' }, facilities: { '2': '1' } });
+  });
+
+  it('keeps the form working when storage refuses to write', () => {
+    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    expect(() => saveDraft(full, 'k', emptyValues(), 'basics')).not.toThrow();
+  });
+});
