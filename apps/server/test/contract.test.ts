@@ -15,7 +15,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { recommendationPreferences } from '../src/db/schema/index.ts';
-import { createProperty, createSession, createUserWithToken, grantFeature } from './factories.ts';
+import sharp from 'sharp';
+import { createProperty, createSession, createUserWithToken, grantFeature, holdPackageFor } from './factories.ts';
+import { multipart } from './multipart.ts';
 import { createTestApp, rows, type ApiResponse } from './harness.ts';
 import { deepStrict, describeIssues } from './strict-schema.ts';
 
@@ -144,6 +146,40 @@ const [favourite] = await rows<{ id: number }>(t.db, sql`select id from properti
 expect((await t.request({ method: 'POST', url: '/api/add_favourite', headers: user, payload: { property_id: favourite.id, type: 1 } })).status).toBe(200);
 const ownListing = await createProperty(t.db, { ownerId: loggedIn.user.id });
 expect((await t.request({ method: 'POST', url: '/api/interested_users', headers: subscriber, payload: { property_id: ownListing.id, type: 1 } })).status).toBe(200);
+
+// An owner who passes every gate of post_property / post_project, with a listing and a project of their own.
+// Verified, so an edit keeps its listing approved whatever order the calls run in.
+const owner = await createUserWithToken(t.db, { mobile: '+919700000001', profile: 'profiles/owner-w160.webp', address: '1 Contract Road, Mumbai', verificationStatus: 'success' });
+await holdPackageFor(t.db, owner.user.id, { property_list: null, project_list: null });
+const ownerAuth = owner.auth;
+const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+const requiredParameters = Object.fromEntries(
+  (await rows<{ id: number }>(t.db, sql`select p.id from category_parameters cp join parameters p on p.id = cp.parameter_id where cp.category_id = ${category.id} and p.is_required`)).flatMap((p, i) => [
+    [`parameters[${i}][parameter_id]`, String(p.id)],
+    [`parameters[${i}][value]`, '2'],
+  ]),
+);
+const newListing = () =>
+  multipart(
+    { title: `Contract listing ${Date.now()}`, category_id: String(category.id), property_type: '1', price: '25000', city: 'Mumbai', ...requiredParameters },
+    { name: 'title_image', filename: 'front.jpg', type: 'image/jpeg', data: jpeg },
+    { name: 'documents[0]', filename: 'Plan.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+  );
+const newProject = () =>
+  multipart(
+    { title: `Contract project ${Date.now()}`, category_id: String(category.id), type: 'upcoming', 'plans[0][title]': '2 BHK' },
+    { name: 'image', filename: 'front.jpg', type: 'image/jpeg', data: jpeg },
+    { name: 'plans[0][document]', filename: 'plan.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+  );
+const postAs = async (url: string, body: { payload: Buffer; headers: Record<string, string> }) => {
+  const res = await t.request({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...ownerAuth } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+const ownedListing = (await postAs('/api/post_property', newListing()))[0] as { id: number; slug_id: string };
+const ownedProject = (await postAs('/api/post_project', newProject())) as { id: number };
+await t.db.execute(sql`update properties set request_status = 'approved' where id = ${ownedListing.id}`);
+await t.db.execute(sql`update projects set request_status = 'approved' where id = ${ownedProject.id}`);
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
@@ -281,6 +317,23 @@ const inputs: Record<string, Call[]> = {
     withHeaders('the owner, by property_id', user, { property_id: ownListing.id }),
     withHeaders('the owner, by slug_id', user, { slug_id: ownListing.slugId }),
   ],
+  'POST /api/post_property': [
+    { name: 'a rent listing with a picture and a document (multipart)', request: () => { const body = newListing(); return { payload: body.payload, headers: { ...body.headers, ...ownerAuth } }; } },
+  ],
+  'POST /api/update_post_property': [{ name: 'a lower price', request: () => ({ headers: ownerAuth, payload: { id: ownedListing.id, price: 24000 } }) }],
+  'POST /api/delete_property': [
+    { name: 'one’s own listing', request: async () => ({ headers: ownerAuth, payload: { id: (await postAs('/api/post_property', newListing()))[0].id } }) },
+  ],
+  'POST /api/update_property_status': [{ name: 'rented', request: () => ({ headers: ownerAuth, payload: { property_id: ownedListing.id, status: 3 } }) }],
+  'POST /api/change-property-status': [{ name: 'paused', request: () => ({ headers: ownerAuth, payload: { property_id: ownedListing.id, status: 0 } }) }],
+  'GET /api/get-added-properties': [withHeaders('the owner', ownerAuth, {})],
+  'POST /api/post_project': [
+    { name: 'a new project with a plan (multipart)', request: () => { const body = newProject(); return { payload: body.payload, headers: { ...body.headers, ...ownerAuth } }; } },
+    { name: 'an edit of one’s own', request: () => ({ headers: ownerAuth, payload: { id: ownedProject.id, description: 'Edited by the contract test.' } }) },
+  ],
+  'POST /api/delete_project': [{ name: 'one’s own project', request: async () => ({ headers: ownerAuth, payload: { id: (await postAs('/api/post_project', newProject())).id } }) }],
+  'POST /api/change-project-status': [{ name: 'paused', request: () => ({ headers: ownerAuth, payload: { project_id: ownedProject.id, status: 0 } }) }],
+  'GET /api/get-added-projects': [withHeaders('the owner', ownerAuth, {})],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],
