@@ -407,6 +407,18 @@ describe('get-added-properties', () => {
   });
 });
 
+describe('deleting an account', () => {
+  it('removes its listings’ uploaded pictures and documents with it', async () => {
+    const o = await owner();
+    const listing = await addListing(o);
+    const files = [listing.title_image, ...listing.gallery.map((g: { image: string }) => g.image), listing.documents[0].file].map((u: string) => path.join(mediaRoot, keyOf(u)));
+    for (const file of files) await fs.access(file);
+    expect((await postJson('/api/delete_user', o.auth, {})).status).toBe(200);
+    expect(await countOwned(o.user.id)).toBe(0);
+    for (const file of files) await expect(fs.access(file)).rejects.toThrow();
+  });
+});
+
 describe('the start-up sweep', () => {
   it('removes owners’ files no row points at, and keeps the rest', async () => {
     const o = await owner();

@@ -13,6 +13,8 @@ import type { BackgroundTasks } from '../../platform/background.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { PackageService } from '../packages/service.ts';
+import { PROJECT_MEDIA, projectOwnerRepository } from '../projects/owner-repository.ts';
+import { LISTING_MEDIA, propertyOwnerRepository } from '../properties/owner-repository.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { OtpService } from './otp.ts';
 import { toUser } from './presenter.ts';
@@ -293,7 +295,11 @@ export class AccountService {
     if (userid !== undefined && userid !== viewer.id) throw new Forbidden();
     const user = await userRepository.findById(this.db, viewer.id);
     if (!user) throw new Forbidden();
+    // Owners' uploads go with their listings once the deletion has committed; demo or shared files are never theirs to delete.
+    const uploads: string[] = [];
     await this.db.transaction(async (tx) => {
+      const own = [...(await propertyOwnerRepository.filesOfOwner(tx, user.id)), ...(await projectOwnerRepository.filesOfOwner(tx, user.id))];
+      uploads.push(...own.filter((key) => key.startsWith(`${LISTING_MEDIA}/`) || key.startsWith(`${PROJECT_MEDIA}/`)));
       await userRepository.deleteListings(tx, user.id);
       await sessionStore.revokeAllOf(tx, user.id);
       await userRepository.update(tx, user.id, { ...ERASED, slugId: `deleted-${user.id}-${randomBytes(4).toString('hex')}`, deletedAt: new Date() });
@@ -301,6 +307,7 @@ export class AccountService {
     // Their listings and projects are gone from every page that showed them.
     this.opts.invalidatePages?.(pageTagsFor.agent(user.slugId));
     if (user.profile) await this.media.remove(user.profile);
+    await Promise.all(uploads.map((key) => this.media.remove(key).catch(() => undefined)));
   }
 
   /** At start-up: profile pictures a crash left without their row (and half-written files) are removed. */

@@ -41,6 +41,19 @@ function ownedWhere(f: OwnedProjectFilters): SQL {
   return sql.join(conds, sql` and `);
 }
 
+async function filesWhere(db: Executor, projects: SQL): Promise<string[]> {
+  const result = await db.execute(sql`
+    with picked as (select pr.id, pr.image, pr.meta_image from projects pr where ${projects})
+    select image as key from picked
+    union all select meta_image from picked
+    union all select i.image from project_images i join picked on picked.id = i.project_id
+    union all select d.file from project_documents d join picked on picked.id = d.project_id
+    union all select pl.document from project_plans pl join picked on picked.id = pl.project_id`);
+  return rowsOf<{ key: string | null }>(result)
+    .map((r) => r.key)
+    .filter((k): k is string => !!k);
+}
+
 export const projectOwnerRepository = {
   async find(db: Executor, id: number): Promise<OwnedProjectRow | null> {
     return rowsOf<OwnedProjectRow>(await db.execute(sql`select ${OWNED_COLUMNS} from projects where id = ${id}`))[0] ?? null;
@@ -117,15 +130,12 @@ export const projectOwnerRepository = {
   },
 
   async filesOf(db: Executor, projectId: number): Promise<string[]> {
-    const result = await db.execute(sql`
-      select image as key from projects where id = ${projectId}
-      union all select meta_image from projects where id = ${projectId}
-      union all select image from project_images where project_id = ${projectId}
-      union all select file from project_documents where project_id = ${projectId}
-      union all select document from project_plans where project_id = ${projectId}`);
-    return rowsOf<{ key: string | null }>(result)
-      .map((r) => r.key)
-      .filter((k): k is string => !!k);
+    return filesWhere(db, sql`pr.id = ${projectId}`);
+  },
+
+  /** Every stored file of all of an owner's projects (their account is being deleted). */
+  async filesOfOwner(db: Executor, ownerId: number): Promise<string[]> {
+    return filesWhere(db, sql`pr.owner_id = ${ownerId}`);
   },
 
   async delete(tx: Executor, projectId: number): Promise<void> {

@@ -77,6 +77,21 @@ function ownedWhere(f: OwnedFilters): SQL {
   return sql.join(conds, sql` and `);
 }
 
+async function filesWhere(db: Executor, listings: SQL): Promise<string[]> {
+  const result = await db.execute(sql`
+    with picked as (select p.id, p.title_image, p.three_d_image, p.meta_image from properties p where ${listings})
+    select title_image as key from picked
+    union all select three_d_image from picked
+    union all select meta_image from picked
+    union all select i.image from property_images i join picked on picked.id = i.property_id
+    union all select d.file from property_documents d join picked on picked.id = d.property_id
+    union all select pp.value from property_parameters pp join picked on picked.id = pp.property_id
+      join parameters pa on pa.id = pp.parameter_id where pa.type_of_parameter = 'file'`);
+  return rowsOf<{ key: string | null }>(result)
+    .map((r) => r.key)
+    .filter((k): k is string => !!k);
+}
+
 export const propertyOwnerRepository = {
   /** The listing (whoever owns it: the service decides). */
   async find(db: Executor, id: number): Promise<OwnedRow | null> {
@@ -193,17 +208,12 @@ export const propertyOwnerRepository = {
 
   /** Every stored file of the listing (pictures, documents, file parameters), before it is deleted. */
   async filesOf(db: Executor, propertyId: number): Promise<string[]> {
-    const result = await db.execute(sql`
-      select title_image as key from properties where id = ${propertyId}
-      union all select three_d_image from properties where id = ${propertyId}
-      union all select meta_image from properties where id = ${propertyId}
-      union all select image from property_images where property_id = ${propertyId}
-      union all select file from property_documents where property_id = ${propertyId}
-      union all select pp.value from property_parameters pp join parameters pa on pa.id = pp.parameter_id
-        where pp.property_id = ${propertyId} and pa.type_of_parameter = 'file'`);
-    return rowsOf<{ key: string | null }>(result)
-      .map((r) => r.key)
-      .filter((k): k is string => !!k);
+    return filesWhere(db, sql`p.id = ${propertyId}`);
+  },
+
+  /** Every stored file of all of an owner's listings (their account is being deleted). */
+  async filesOfOwner(db: Executor, ownerId: number): Promise<string[]> {
+    return filesWhere(db, sql`p.owner_id = ${ownerId}`);
   },
 
   async delete(tx: Executor, propertyId: number): Promise<void> {
