@@ -1,4 +1,5 @@
 import { calculateMortgage, formatPrice } from '@estate/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outdoorFacilities, propertyDocuments, propertyFacilities, propertyImages } from '../src/db/schema/index.ts';
 import { createProperty, createUser } from './factories.ts';
@@ -30,6 +31,17 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     await web.t.db.insert(propertyDocuments).values({ propertyId: p.id, name: 'Floor plan', type: 'pdf', file: 'demo/documents/floor-plan.pdf' });
     return p;
   }
+
+  it('sends an old address of a retitled listing to its new one (301), and shows how its price moved', async () => {
+    const p = await richListing({ price: '9500000' });
+    await web.t.db.execute(sql`insert into property_slug_redirects (slug_id, property_id) values (${`${p.slugId}-old`}, ${p.id})`);
+    await web.t.db.execute(sql`insert into property_price_changes (property_id, price, changed_at) values (${p.id}, 10000000, '2026-01-10T10:00:00Z'), (${p.id}, 9500000, '2026-03-03T10:00:00Z')`);
+    const moved = await page(`/properties-details/${p.slugId}-old?lang=en`);
+    expect(moved.status).toBe(301);
+    expect(moved.raw.headers.location).toBe(`/properties-details/${p.slugId}?lang=en`);
+    const res = await page(`/properties-details/${p.slugId}`);
+    expect(res.body).toMatch(/Reduced by 5% on (?:3 March 2026|March 3, 2026)/);
+  });
 
   it('renders the gallery with a photo-viewer dialog, each photo linking to its large size', async () => {
     const p = await richListing();

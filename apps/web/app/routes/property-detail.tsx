@@ -1,5 +1,5 @@
 import { stripHtml, truncate } from '@estate/core';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { Description, DetailSection } from '../components/DetailSection.tsx';
 import type { Route } from './+types/property-detail';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
@@ -9,6 +9,7 @@ import { LazyMap } from '../features/map/LazyMap.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { MortgageCalculator } from '../features/property/MortgageCalculator.tsx';
 import { Panorama } from '../features/property/Panorama.tsx';
+import { PriceHistory } from '../features/property/PriceHistory.tsx';
 import { ContactBar } from '../features/property/ContactBar.tsx';
 import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
 import { InterestButton } from '../features/interest/InterestButton.tsx';
@@ -23,6 +24,10 @@ import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const { listing, similar } = await api.property({ request, context }, params.slug);
+    // A listing whose title changed is found by its old address too: send the visitor (and search engines) to the new one.
+    if (listing.slug_id !== params.slug) {
+      throw redirect(`/properties-details/${encodeURIComponent(listing.slug_id)}${new URL(request.url).search}`, 301);
+    }
     return data({ listing, similar: similar.map(slimCard) });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
@@ -97,7 +102,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex items-center gap-3">
           {site ? (
-            <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p>
+            <div>
+              <p className="text-2xl font-bold text-brand-dark sm:text-3xl">{priceLabel(p.price, p.property_type, p.rentduration, site.currency, t)}</p>
+              <PriceHistory history={p.price_history} />
+            </div>
           ) : null}
           <FavouriteButton propertyId={p.id} title={p.title} size="lg" />
         </div>
