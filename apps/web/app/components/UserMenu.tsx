@@ -60,19 +60,19 @@ export function UserMenu() {
   };
   const item = 'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
   return (
-    <div ref={wrapper} className="relative">
+    <div ref={wrapper} className="relative min-w-0">
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="flex max-w-52 items-center gap-2 rounded-full border border-slate-200 py-1 ps-1 pe-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        className="flex max-w-[min(13rem,100%)] items-center gap-2 rounded-full border border-slate-200 py-1 ps-1 pe-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
         {user.profile ? (
-          <img src={user.profile} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+          <img src={user.profile} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-light font-semibold text-brand-dark">
+          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-light font-semibold text-brand-dark">
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}

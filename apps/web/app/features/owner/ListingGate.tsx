@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session.ts';
 import { featureUnavailableText } from '../packages/feature-text.ts';
 import { PLANS_PATH, useFeatureGate } from '../packages/FeatureGate.tsx';
 import { DASHBOARD_PATH } from './dashboard-url.ts';
-import { accountGate, gateRefusalOf, type GateReason, type GateRefusal } from './gate-reason.ts';
+import { accountGate, gateRefusalOf, passesEveryGate, type GateReason, type GateRefusal } from './gate-reason.ts';
 
 const PROFILE_PATH = '/user/profile';
 
@@ -111,13 +111,16 @@ export function ListingGate({ feature, checkPackage, children }: { feature: Feat
   const pkg = useFeatureGate();
   const { check, open: openFeature } = pkg;
 
-  const [popup, setPopup] = useState<Exclude<GateReason, 'feature_unavailable'> | null>(null);
+  // `shown` counts the refusals, so the same pop-up opens again for a second one.
+  const [popup, setPopup] = useState<{ reason: Exclude<GateReason, 'feature_unavailable'>; shown: number } | null>(null);
+  // The dialog mounts with the state: it is opened once it is in the page (a frame may come before React's commit).
+  useEffect(() => {
+    if (popup && !account.current?.open) account.current?.showModal();
+  }, [popup]);
   /** Opens the refusal's pop-up (the package's is features/packages' own). */
   const explain = (refusal: GateRefusal) => {
     if (refusal.reason === 'feature_unavailable') return openFeature(refusal.feature ?? feature);
-    setPopup(refusal.reason);
-    // The dialog mounts with the state: open it once it is in the page.
-    requestAnimationFrame(() => account.current?.showModal());
+    setPopup((prev) => ({ reason: refusal.reason as Exclude<GateReason, 'feature_unavailable'>, shown: (prev?.shown ?? 0) + 1 }));
   };
   const refuse = (refusal: GateRefusal) => {
     setGate({ kind: 'refused', refusal });
@@ -134,7 +137,7 @@ export function ListingGate({ feature, checkPackage, children }: { feature: Feat
       if (!live) return;
       if (reason && reason !== 'feature_unavailable') return refuse({ reason });
       // The package pop-up is opened by the check itself.
-      if (checkPackage && !(await check(feature))) return live ? setGate({ kind: 'refused', refusal: { reason: 'feature_unavailable', feature } }) : undefined;
+      if (checkPackage && !passesEveryGate(me.data) && !(await check(feature))) return live ? setGate({ kind: 'refused', refusal: { reason: 'feature_unavailable', feature } }) : undefined;
       if (live) setGate({ kind: 'open' });
     })().catch((error: unknown) => live && setGate({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
     return () => {
@@ -163,7 +166,7 @@ export function ListingGate({ feature, checkPackage, children }: { feature: Feat
       ) : (
         children(refused)
       )}
-      {popup ? <AccountGateDialog reason={popup} ref={account} /> : null}
+      {popup ? <AccountGateDialog reason={popup.reason} ref={account} /> : null}
       {pkg.dialog}
     </>
   );

@@ -1,17 +1,21 @@
 import { MAX_DOCUMENT_MB, MAX_DOCUMENTS, MAX_GALLERY_IMAGES, MAX_IMAGE_MB, MAX_PLANS, PROJECT_TYPES, type OwnedProject } from '@estate/core';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { normalizeCoordinates } from '@estate/core/rules/reverse-geocode';
 import { useNavigate } from 'react-router';
 import { Field, FormAlert, SubmitButton, inputClass } from '../../components/Form.tsx';
 import { RequestError } from '../../lib/client.ts';
 import { projectTypeLabel } from '../../lib/format.ts';
 import { useLiveForm } from '../../lib/forms.ts';
-import { localizeMessage, useT, type Translate } from '../../lib/i18n.ts';
+import { localizeMessage, useSite, useT, type Translate } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import type { LngLat } from '../map/area.ts';
+import { LazyPinMap } from '../map/LazyPinMap.tsx';
+import { reverseGeocode } from '../map/reverse-geocode.ts';
 import { dashboardHref } from './dashboard-url.ts';
 import { useCategories } from './get-categories.ts';
 import { usePostProject } from './post-project.ts';
 import { DOCUMENT_TYPES, IMAGE_TYPES, emptyFiles, projectFileErrors, projectText, projectTextErrors, type PlanRow, type ProjectFiles } from './project-form.ts';
-import { reverseGeocode } from './reverse-geocode.ts';
 
 /** A file check's code (project-form.ts) or a server message, in the page's language. */
 function fileMessage(code: string | undefined, t: Translate): string | undefined {
@@ -85,9 +89,12 @@ function ImagePicker({ label, name, file, stored, error, onFile, hint }: { label
   const src = preview ?? stored ?? undefined;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
-        {src ? <img src={src} alt={`${label}: ${t('preview', 'preview')}`} className="h-full w-full object-cover" width={192} height={144} /> : null}
-      </div>
+      {/* Only a picture takes room: an empty frame would push the choice down a phone's screen. */}
+      {src ? (
+        <div className="aspect-[4/3] w-40 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
+          <img src={src} alt={`${label}: ${t('preview', 'preview')}`} className="h-full w-full object-cover" width={192} height={144} />
+        </div>
+      ) : null}
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
           {label}
@@ -159,6 +166,8 @@ let planKeys = 0;
 
 export function ProjectForm({ project, refused }: { project: OwnedProject | null; refused: (error: unknown) => boolean }) {
   const t = useT();
+  const site = useSite();
+  const session = useSession();
   const navigate = useNavigate();
   const isNew = project === null;
   const categories = useCategories();
@@ -196,33 +205,41 @@ export function ProjectForm({ project, refused }: { project: OwnedProject | null
   const removePlan = (plan: PlanRow) =>
     change({ plans: files.plans.filter((p) => p.key !== plan.key), removePlans: plan.id ? [...files.removePlans, plan.id] : files.removePlans }, ['plans.']);
 
-  /** Coordinates from the device, then the place they are in (when the server can tell), filling only empty fields. */
+  const point = normalizeCoordinates(form.values.latitude, form.values.longitude);
+  const pin: LngLat | null = point && form.values.latitude.trim() !== '' && form.values.longitude.trim() !== '' ? [point.longitude, point.latitude] : null;
+  const home = session?.data.latitude != null && session.data.longitude != null ? ([session.data.longitude, session.data.latitude] as LngLat) : null;
+  const asked = useRef(0);
+
+  /** The pin moved: new coordinates, and the place there fills the address fields (which stay editable). */
+  const place = async ([lng, lat]: LngLat) => {
+    form.set('latitude', String(lat));
+    form.set('longitude', String(lng));
+    const ask = ++asked.current;
+    setNotes((n) => ({ ...n, location: t('lookingUpAddress', 'Looking up the address…') }));
+    const found = await reverseGeocode(lat, lng);
+    if (ask !== asked.current) return;
+    if (!found) return setNotes((n) => ({ ...n, location: t('addressLookupFailed', 'The address could not be looked up. Type it below.') }));
+    if (!found.found) return setNotes((n) => ({ ...n, location: t('locationUnavailable', 'Location information unavailable. Type the address below.') }));
+    for (const [field, value] of [['city', found.place.city], ['state', found.place.state], ['country', found.place.country], ['location', found.place.address]] as const) {
+      if (value) form.set(field, value);
+    }
+    setNotes((n) => ({ ...n, location: t('addressFilled', 'The address below was filled in from the map. Change anything that is not right.') }));
+  };
+
   const locateMe = () => {
     if (!('geolocation' in navigator)) return setNotes((n) => ({ ...n, location: t('locationUnsupported', 'This browser cannot tell where you are.') }));
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        const lat = position.coords.latitude.toFixed(6);
-        const lng = position.coords.longitude.toFixed(6);
-        form.set('latitude', lat);
-        form.set('longitude', lng);
-        await fillPlace(lat, lng);
+      (position) => {
         setLocating(false);
+        void place([Math.round(position.coords.longitude * 1e6) / 1e6, Math.round(position.coords.latitude * 1e6) / 1e6]);
       },
       () => {
         setLocating(false);
         setNotes((n) => ({ ...n, location: t('locationDenied', 'Your location could not be read. Type the place instead.') }));
       },
-      { timeout: 10_000 },
+      { timeout: 10_000, maximumAge: 60_000 },
     );
-  };
-  const fillPlace = async (lat: string, lng: string) => {
-    const place = await reverseGeocode(lat, lng);
-    if (!place) return setNotes((n) => ({ ...n, location: t('locationUnknown', 'Location information unavailable. Type the place instead.') }));
-    setNotes((n) => ({ ...n, location: '' }));
-    for (const [field, value] of [['city', place.city], ['state', place.state], ['country', place.country], ['location', place.address]] as const) {
-      if (value && form.values[field].trim() === '') form.set(field, value);
-    }
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -300,33 +317,34 @@ export function ProjectForm({ project, refused }: { project: OwnedProject | null
         </div>
       </Section>
 
-      <Section id="project-location" title={t('location', 'Location')} hint={t('projectLocationHint', 'Where the project is. Coordinates put it on the map.')}>
+      <Section id="project-location" title={t('location', 'Location')} hint={t('projectLocationHint', 'Tap the map where the project is, then drag the pin to the exact spot; the address is filled in and stays editable.')}>
+        <LazyPinMap
+          className="h-72 sm:h-96"
+          value={pin}
+          onChange={(p) => void place(p)}
+          fallbackCenter={home}
+          label={t('projectPinMapLabel', 'Map: where the project is')}
+          tiles={site?.mapTiles ?? null}
+          testId="project-pin-map"
+        />
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700" data-testid="location-status">
+            {notes.location}
+          </p>
+          <button type="button" className={secondary} onClick={locateMe} disabled={locating}>
+            {locating ? t('locating', 'Finding you…') : t('projectUseMyLocation', 'Use my location')}
+          </button>
+        </div>
+        <div className="mt-4 grid grid-cols-2 gap-x-4">
+          <Field label={t('latitude', 'Latitude')} inputMode="decimal" dir="ltr" {...form.field('latitude')} />
+          <Field label={t('longitude', 'Longitude')} inputMode="decimal" dir="ltr" {...form.field('longitude')} />
+        </div>
         <Field label={t('address', 'Address')} autoComplete="street-address" {...form.field('location')} />
         <div className="grid gap-x-4 sm:grid-cols-3">
           <Field label={t('city', 'City')} {...form.field('city')} />
           <Field label={t('state', 'State')} {...form.field('state')} />
           <Field label={t('country', 'Country')} {...form.field('country')} />
         </div>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label={t('latitude', 'Latitude')} inputMode="decimal" dir="ltr" {...form.field('latitude')} />
-          <Field label={t('longitude', 'Longitude')} inputMode="decimal" dir="ltr" {...form.field('longitude')} />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondary} onClick={locateMe} disabled={locating}>
-            {locating ? t('locating', 'Finding you…') : t('projectUseMyLocation', 'Use my location')}
-          </button>
-          <button
-            type="button"
-            className={secondary}
-            disabled={!form.values.latitude.trim() || !form.values.longitude.trim()}
-            onClick={() => void fillPlace(form.values.latitude.trim(), form.values.longitude.trim())}
-          >
-            {t('fillFromCoordinates', 'Fill in the place from the coordinates')}
-          </button>
-        </div>
-        <p aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-700">
-          {notes.location}
-        </p>
       </Section>
 
       <Section id="project-media" title={t('projectMedia', 'Pictures, video and documents')}>

@@ -10,5 +10,3 @@ export const categoriesAnswer = listEnvelope(category);
 export const messageAnswer = z.object({ error: z.boolean(), message: z.string() });
 export const settingsAnswer = envelope(webSettings);
 export const userAnswer = envelope(user);
-/** `reverse-geocode`'s place (spec §3 Geocoded location). */
-export const geocodeAnswer = envelope(z.object({ city: z.string(), state: z.string(), country: z.string(), address: z.string() }));

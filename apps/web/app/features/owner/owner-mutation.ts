@@ -22,6 +22,10 @@ export function useOwnerMutation<I>(path: string, body: (input: I) => Record<str
     onError: (error) => {
       if (!(error instanceof RequestError && error.status === 401)) toast(localizeMessage(error.message, t), 'error');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [OWNED_KEY] }),
+    // Not awaited: the caller's own callbacks (close a dialog, leave a deleted listing's page) run
+    // before the lists come back without the listing and unmount them.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [OWNED_KEY] });
+    },
   });
 }
