@@ -67,6 +67,8 @@ import { PropertyOwnerService } from './modules/properties/owner-service.ts';
 import { OwnerGates } from './modules/owners/gates.ts';
 import { projectOwnerRoutes } from './modules/projects/owner-routes.ts';
 import { ProjectOwnerService } from './modules/projects/owner-service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { PaymentService } from './modules/payments/service.ts';
 import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
 
@@ -134,6 +136,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const gates = new OwnerGates(db, settings);
   const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages });
   const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
+  const payments = new PaymentService(db, settings, { sandbox: config.PAYMENT_SANDBOX });
   const interest = new InterestService(db);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
@@ -149,7 +152,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, projectOwners, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, projectOwners, payments, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -253,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(propertyRoutes, services);
     await api.register(propertyOwnerRoutes, services);
     await api.register(projectOwnerRoutes, services);
+    await api.register(paymentRoutes, services);
     await api.register(projectRoutes, services);
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);

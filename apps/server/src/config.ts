@@ -48,6 +48,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default('*'),
   TRUST_PROXY: flag(false),
   BODY_LIMIT_MB: z.coerce.number().min(1).max(200).default(20),
+  /** The built-in sandbox payment provider sells even when real providers are configured (it always does when none is). */
+  PAYMENT_SANDBOX: flag(false),
   /** At start-up, uploaded files no row points at are removed once they are this old (another instance may be writing its row). */
   MEDIA_SWEEP_GRACE_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
   SMTP_URL: z.string().optional(),

@@ -103,7 +103,8 @@ const answerSchemas = new Map<string, z.ZodType>();
 for (const route of routeTable) {
   const answer = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
   if (!(answer instanceof z.ZodType)) continue;
-  for (const method of [route.method].flat()) answerSchemas.set(`${method} ${route.url}`, answer);
+  // OpenAPI spells path parameters {name}, Fastify :name.
+  for (const method of [route.method].flat()) answerSchemas.set(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`, answer);
 }
 
 // ------------------------------------------------------------------------------ demo data
@@ -180,6 +181,16 @@ const ownedListing = (await postAs('/api/post_property', newListing()))[0] as { 
 const ownedProject = (await postAs('/api/post_project', newProject())) as { id: number };
 await t.db.execute(sql`update properties set request_status = 'approved' where id = ${ownedListing.id}`);
 await t.db.execute(sql`update projects set request_status = 'approved' where id = ${ownedProject.id}`);
+
+// A buyer with a payment in the sandbox, pending, to pay, fail and look at.
+const buyer = (await createUserWithToken(t.db)).auth;
+const [paidPackage] = await rows<{ id: number }>(t.db, sql`select id from packages where package_type = 'paid' and is_active order by price limit 1`);
+const startPayment = async () => {
+  const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: buyer, payload: { package_id: paidPackage.id } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.payment_intent as { payment_transaction_id: number; id: string };
+};
+const pendingPayment = await startPayment();
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
@@ -334,6 +345,28 @@ const inputs: Record<string, Call[]> = {
   'POST /api/delete_project': [{ name: 'one’s own project', request: async () => ({ headers: ownerAuth, payload: { id: (await postAs('/api/post_project', newProject())).id } }) }],
   'POST /api/change-project-status': [{ name: 'paused', request: () => ({ headers: ownerAuth, payload: { project_id: ownedProject.id, status: 0 } }) }],
   'GET /api/get-added-projects': [withHeaders('the owner', ownerAuth, {})],
+  'GET /api/get_payment_settings': [as('user')],
+  'POST /api/create-payment-intent': [{ name: 'a paid package in the sandbox', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id, platform_type: 'web' } }) }],
+  'POST /api/createPaymentIntent': [{ name: 'the older call, its amount ignored', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id, amount: 1, currency: 'USD' } }) }],
+  'GET /api/payment-status': [withHeaders('the buyer', buyer, { payment_transaction_id: pendingPayment.payment_transaction_id })],
+  'GET /api/get_payment_details': [withHeaders('the buyer', buyer, {})],
+  'POST /api/sandbox-pay': [
+    {
+      name: 'the success card',
+      request: async () => ({ headers: buyer, payload: { payment_transaction_id: (await startPayment()).payment_transaction_id, card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } }),
+    },
+  ],
+  'POST /api/payment-transaction-fail': [{ name: 'giving up', request: () => ({ headers: buyer, payload: { payment_transaction_id: pendingPayment.payment_transaction_id } }) }],
+  'POST /api/webhooks/{gateway}': [
+    {
+      name: 'a signed sandbox event',
+      request: async () => {
+        const intent = await startPayment();
+        const signed = await t.services.payments.sandbox.signEvent({ eventId: unique('evt'), orderId: intent.id, status: 'success', transactionId: 'contract' });
+        return { url: '/api/webhooks/sandbox', payload: signed.body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signed.signature } };
+      },
+    },
+  ],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

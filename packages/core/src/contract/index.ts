@@ -13,3 +13,4 @@ export * from './engagement.ts';
 export * from './packages.ts';
 export * from './form-keys.ts';
 export * from './owner-listings.ts';
+export * from './payments.ts';

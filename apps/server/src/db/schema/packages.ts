@@ -79,8 +79,11 @@ export const payments = pgTable(
     /** The provider's order / intent id. */
     orderId: text(),
     transactionId: text(),
-    paymentStatus: text({ enum: ['success', 'failed', 'pending'] }).notNull().default('pending'),
+    /** pending → success | failed, failed → success, success → refunded; never back (payments/service.ts). */
+    paymentStatus: text({ enum: ['success', 'failed', 'pending', 'refunded'] }).notNull().default('pending'),
     platformType: text(),
+    /** The package this payment granted, once it succeeded. */
+    userPackageId: integer().references(() => userPackages.id, { onDelete: 'set null' }),
     providerPayload: jsonb(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,6 +92,27 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     uniqueIndex('payments_gateway_order_key').on(t.paymentGateway, t.orderId).where(sql`order_id is not null`),
   ],
+);
+
+/**
+ * Every provider event applied to a payment, once: the same event replayed finds its row and
+ * changes nothing. Records each transition with the provider's ids.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    gateway: text().notNull(),
+    /** The provider's event id (or, where a provider has none, a digest of what it sent). */
+    eventId: text().notNull(),
+    paymentId: integer().references(() => payments.id, { onDelete: 'cascade' }),
+    fromStatus: text(),
+    toStatus: text(),
+    transactionId: text(),
+    payload: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_gateway_event_key').on(t.gateway, t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
 );
 
 /** Featuring requests; `status` 0 approved, 1 pending, 2 rejected, 3 expired. */

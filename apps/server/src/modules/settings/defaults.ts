@@ -69,4 +69,4 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
 export const MEDIA_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'favicon_icon', 'admin_image'] as const;
 
 /** Settings never sent to clients. */
-export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at', 'signup_package_id']);
+export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at', 'signup_package_id', 'sandbox_webhook_secret']);

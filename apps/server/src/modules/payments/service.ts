@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CreatePaymentIntentBody, PaymentGateway, PaymentIntent, PaymentProviderName, PaymentSettings, PaymentStatus, PaymentTransaction, SandboxPayBody } from '@estate/core';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import { AppError, Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
+import { packageRepository } from '../packages/repository.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, sandboxOutcome } from './providers/sandbox.ts';
+import type { PaymentProvider, ProviderEvent } from './providers/types.ts';
+import { paymentRepository, type PaymentRow } from './repository.ts';
+
+/** A second Pay click within this many minutes gets the same checkout, not a second charge. */
+const REUSE_PENDING_MINUTES = 30;
+/** Currencies without minor units, as card providers count them. */
+const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'XOF', 'XAF', 'UGX', 'RWF']);
+const SANDBOX_SECRET = 'sandbox_webhook_secret';
+
+/** Where each status may go: forward only (a failed charge can still succeed when retried). */
+const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['success', 'failed'],
+  failed: ['success'],
+  success: ['refunded'],
+  refunded: [],
+};
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toMinorUnits(amount: number, currency: string): number {
+  return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100);
+}
+
+/**
+ * Buying packages (spec §4 "Payments"). The amount and currency always come from the package and
+ * settings, never from the client. A payment is granted only by a verified provider event (or the
+ * sandbox's signed one), exactly once: events are recorded by their id, and a payment row is
+ * locked while an event moves it, so replays, racing webhooks and double clicks grant one package.
+ */
+export class PaymentService {
+  readonly sandbox: SandboxProvider;
+  private readonly providers = new Map<PaymentProviderName, PaymentProvider>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+    opts: { providers?: PaymentProvider[]; sandbox: boolean },
+    private readonly log?: { warn: (obj: object, msg: string) => void },
+  ) {
+    this.sandbox = new SandboxProvider(
+      () => this.sandboxSecret(),
+      (paymentId) => `/subscription-plan/checkout/${paymentId}`,
+    );
+    for (const provider of opts.providers ?? []) this.providers.set(provider.gateway, provider);
+    // The sandbox sells when no real provider is set up (the demo), or when asked to alongside them.
+    if (opts.sandbox || this.providers.size === 0) this.providers.set('sandbox', this.sandbox);
+  }
+
+  /** `get_payment_settings`: which providers are on, with public keys only. */
+  async publicSettings(): Promise<PaymentSettings> {
+    const values = await this.settings.values();
+    const on = (name: PaymentProviderName) => (this.providers.has(name) ? '1' : '0');
+    const key = (name: PaymentProviderName) => this.providers.get(name)?.publicKey ?? '';
+    return {
+      currency_code: values.currency_code,
+      currency_symbol: values.currency_symbol,
+      sandbox_status: on('sandbox'),
+      stripe_status: on('stripe'),
+      stripe_publishable_key: key('stripe'),
+      paypal_status: on('paypal'),
+      paypal_client_id: key('paypal'),
+      razorpay_status: on('razorpay'),
+      razorpay_key: key('razorpay'),
+      paystack_status: on('paystack'),
+      paystack_public_key: key('paystack'),
+      flutterwave_status: on('flutterwave'),
+      flutterwave_public_key: key('flutterwave'),
+    };
+  }
+
+  /** `create-payment-intent`: a checkout for one package; a free package is granted at once. */
+  async createIntent(body: CreatePaymentIntentBody, ctx: RequestContext): Promise<{ payment_intent: PaymentIntent; payment_transaction: PaymentTransaction }> {
+    const userId = viewerIdOf(ctx);
+    const pkg = await paymentRepository.packageForSale(this.db, body.package_id);
+    if (!pkg) throw new NotFound('Package not found');
+    const { currency_code: currency } = await this.settings.values();
+    const price = Number(pkg.price);
+
+    if (pkg.package_type === 'free' || price === 0) {
+      const id = await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${userId} for update`);
+        if (await paymentRepository.holdsRunning(tx, userId, pkg.id)) throw new Conflict('You already hold this free package.');
+        const [userPackageId] = await packageRepository.grant(tx, pkg.id, [userId]);
+        const paymentId = await paymentRepository.insert(tx, { userId, packageId: pkg.id, amount: '0', currency, gateway: 'free', platformType: body.platform_type, status: 'success', orderId: null });
+        await paymentRepository.setStatus(tx, paymentId, 'success', null, userPackageId);
+        return paymentId;
+      });
+      return this.intentAnswer((await paymentRepository.find(this.db, id))!, null, {});
+    }
+
+    const gateway = body.payment_method ?? [...this.providers.keys()][0];
+    const provider = this.providers.get(gateway);
+    if (!provider) throw new Invalid('payment_method', `${gateway} is not available. Choose one of: ${[...this.providers.keys()].join(', ')}`);
+    const again = await paymentRepository.recentPending(this.db, userId, pkg.id, gateway, REUSE_PENDING_MINUTES);
+    if (again?.order_id) {
+      const payload = rowsOf<{ provider_payload: Record<string, string | null> | null }>(await this.db.execute(sql`select provider_payload from payments where id = ${again.id}`))[0]?.provider_payload ?? {};
+      return this.intentAnswer(again, provider, payload);
+    }
+
+    const paymentId = await paymentRepository.insert(this.db, { userId, packageId: pkg.id, amount: pkg.price, currency, gateway, platformType: body.platform_type, status: 'pending' });
+    const user = rowsOf<{ id: number; name: string | null; email: string | null; mobile: string | null }>(await this.db.execute(sql`select id, name, email, mobile from users where id = ${userId}`))[0];
+    let started;
+    try {
+      started = await provider.startCheckout({
+        paymentId,
+        amountMinor: toMinorUnits(price, currency),
+        currency,
+        packageName: pkg.name,
+        customer: user,
+        returnUrl: `${ctx.origin}/subscription-plan/checkout/${paymentId}`,
+        cancelUrl: `${ctx.origin}/subscription-plan/checkout/${paymentId}?cancelled=1`,
+      });
+    } catch (err) {
+      await this.db.transaction((tx) => this.move(tx, paymentId, 'failed', null));
+      this.log?.warn({ gateway, err: (err as Error).message }, 'payment provider refused or unreachable');
+      throw new AppError(502, 'The payment provider could not be reached. Please try again.');
+    }
+    const kept = { client_secret: started.clientSecret ?? null, checkout_url: started.checkoutUrl ?? null, public_key: started.publicKey ?? null };
+    await paymentRepository.setOrder(this.db, paymentId, started.orderId, kept);
+    return this.intentAnswer((await paymentRepository.find(this.db, paymentId))!, provider, kept);
+  }
+
+  /** `payment-transaction-fail`: the buyer gave up on a pending payment of their own. */
+  async markFailed(paymentId: number, ctx: RequestContext): Promise<PaymentTransaction> {
+    const userId = viewerIdOf(ctx);
+    await this.db.transaction(async (tx) => {
+      const row = await paymentRepository.lockById(tx, paymentId);
+      if (!row || row.user_id !== userId) throw new NotFound('Payment not found');
+      if (row.payment_status === 'pending') await this.move(tx, row.id, 'failed', null);
+    });
+    return toTransaction((await paymentRepository.find(this.db, paymentId))!);
+  }
+
+  /** One of the caller's payments (the checkout's progress view asks until it is no longer pending). */
+  async transaction(paymentId: number, ctx: RequestContext): Promise<PaymentTransaction> {
+    const row = await paymentRepository.find(this.db, paymentId);
+    if (!row || row.user_id !== viewerIdOf(ctx)) throw new NotFound('Payment not found');
+    return toTransaction(row);
+  }
+
+  /** `get_payment_details`: the caller's payments, newest first. */
+  async history(limit: number, offset: number, ctx: RequestContext): Promise<{ data: PaymentTransaction[]; total: number }> {
+    const { rows, total } = await paymentRepository.pageOf(this.db, viewerIdOf(ctx), limit, offset);
+    return { data: rows.map(toTransaction), total };
+  }
+
+  /** A provider's webhook: verified by the provider, then applied once. False when it could not be verified. */
+  async webhook(gateway: PaymentProviderName, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean> {
+    const provider = this.providers.get(gateway);
+    if (!provider) return false;
+    const event = await provider.verifyWebhook(rawBody, headers).catch(() => null);
+    if (!event) return false;
+    await this.apply(event);
+    return true;
+  }
+
+  /**
+   * Applies a verified event: recorded by its id first, so a replay changes nothing; the payment
+   * is locked while it moves; a move the rules do not allow (backwards) is recorded and ignored.
+   */
+  async apply(event: ProviderEvent): Promise<{ status: PaymentStatus | null; applied: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const payment = await paymentRepository.lockByOrder(tx, event.gateway, event.orderId);
+      const allowed = payment !== null && NEXT[payment.payment_status].includes(event.status);
+      const first = await paymentRepository.recordEvent(tx, {
+        gateway: event.gateway,
+        eventId: event.eventId,
+        paymentId: payment?.id ?? null,
+        from: payment?.payment_status ?? null,
+        to: allowed ? event.status : null,
+        transactionId: event.transactionId,
+        payload: event.payload,
+      });
+      if (!payment || !first || !allowed) return { status: payment?.payment_status ?? null, applied: false };
+      await this.move(tx, payment.id, event.status, event.transactionId);
+      return { status: event.status, applied: true };
+    });
+  }
+
+  /**
+   * The sandbox's card form: the "network" decides by card number and reports it as a signed
+   * webhook through `webhook`, like any provider. The timeout card leaves the payment pending.
+   */
+  async sandboxPay(body: SandboxPayBody, ctx: RequestContext): Promise<PaymentTransaction> {
+    const userId = viewerIdOf(ctx);
+    if (!this.providers.has('sandbox')) throw new NotFound('The sandbox is not on.');
+    const row = await paymentRepository.find(this.db, body.payment_transaction_id);
+    if (!row || row.user_id !== userId || row.payment_gateway !== 'sandbox' || !row.order_id) throw new NotFound('Payment not found');
+    const [month, year] = body.expiry.split('/').map((p) => Number(p.trim()));
+    const now = new Date();
+    if (2000 + year < now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) throw new Invalid('expiry', 'This card has expired');
+    const outcome = sandboxOutcome(body.card_number);
+    if (outcome !== 'processing' && row.payment_status === 'pending') {
+      const status = outcome === 'success' ? 'success' : 'failed';
+      // One event per payment and outcome: a double-clicked Pay sends the same event twice.
+      const signed = await this.sandbox.signEvent({ eventId: `evt_${row.order_id}_${status}`, orderId: row.order_id, status, transactionId: `sbx_txn_${row.id}` });
+      await this.webhook('sandbox', signed.body, { [SANDBOX_SIGNATURE_HEADER]: signed.signature });
+    }
+    return toTransaction((await paymentRepository.find(this.db, row.id))!);
+  }
+
+  /** Moves a locked payment; a success grants its package, a refund ends it. */
+  private async move(tx: Executor, paymentId: number, status: PaymentStatus, transactionId: string | null): Promise<void> {
+    const row = (await paymentRepository.find(tx, paymentId))!;
+    if (status === 'success') {
+      const [userPackageId] = await packageRepository.grant(tx, row.package_id, [row.user_id]);
+      await paymentRepository.setStatus(tx, paymentId, status, transactionId, userPackageId ?? null);
+      return;
+    }
+    if (status === 'refunded' && row.user_package_id !== null) await paymentRepository.endUserPackage(tx, row.user_package_id);
+    await paymentRepository.setStatus(tx, paymentId, status, transactionId);
+  }
+
+  private intentAnswer(row: PaymentRow, provider: PaymentProvider | null, kept: Record<string, string | null>) {
+    return {
+      payment_intent: {
+        payment_transaction_id: row.id,
+        gateway: row.payment_gateway,
+        id: row.order_id,
+        amount: toMinorUnits(Number(row.amount), row.currency),
+        currency: row.currency,
+        status: row.payment_status,
+        client_secret: kept.client_secret ?? null,
+        checkout_url: kept.checkout_url ?? null,
+        public_key: kept.public_key ?? (provider?.publicKey || null),
+      },
+      payment_transaction: toTransaction(row),
+    };
+  }
+
+  /** The sandbox's signing secret: made once, kept in settings (never answered). */
+  private async sandboxSecret(): Promise<string> {
+    const found = rowsOf<{ value: string }>(await this.db.execute(sql`select value from settings where key = ${SANDBOX_SECRET}`))[0];
+    if (found) return found.value;
+    await this.db.execute(sql`insert into settings (key, value) values (${SANDBOX_SECRET}, ${randomBytes(32).toString('hex')}) on conflict (key) do nothing`);
+    return this.sandboxSecret();
+  }
+}
+
+export function toTransaction(row: PaymentRow): PaymentTransaction {
+  return {
+    id: row.id,
+    package_id: row.package_id,
+    package_name: row.package_name,
+    amount: Number(row.amount),
+    currency: row.currency,
+    payment_gateway: row.payment_gateway as PaymentGateway,
+    order_id: row.order_id,
+    transaction_id: row.transaction_id,
+    payment_status: row.payment_status,
+    platform_type: row.platform_type,
+    created_at: iso(row.created_at),
+  };
+}
