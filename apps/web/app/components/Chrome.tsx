@@ -111,11 +111,11 @@ export function RouteChangeOverlay() {
 }
 
 /**
- * Pages with a bar of their own along the bottom of a phone's screen (a listing's contact bar):
- * the app bar gives them its place. The one rule both bars follow.
+ * Pages with a bar of their own along the bottom of a phone's screen (a listing's contact bar, the
+ * listing form's Previous / Next): the app bar gives them its place. The one rule both bars follow.
  */
 export function hasOwnBottomBar(pathname: string): boolean {
-  return pathname.startsWith('/properties-details/');
+  return pathname.startsWith('/properties-details/') || pathname === '/user/properties' || pathname.startsWith('/user/edit-property/');
 }
 
 /**

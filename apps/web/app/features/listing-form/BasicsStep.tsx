@@ -66,7 +66,7 @@ export function BasicsStep({ f }: { f: FormApi }) {
         error={f.error('property_type')}
       />
       <TextField
-        label={values.property_type === '1' ? t('rentAmount', 'Rent') : t('price', 'Price')}
+        label={values.property_type === '1' ? t('rentAmount', 'Rent amount') : t('price', 'Price')}
         name="price"
         required
         type="number"

@@ -30,6 +30,9 @@ import type { ListingValues, Media } from './values.ts';
 /** How long typing may pause before the draft is written (spec §9 debounce). */
 const DRAFT_DEBOUNCE_MS = 300;
 
+/** Values are plain data (strings, lists, maps): equal when they serialise the same. */
+const sameValues = (a: ListingValues, b: ListingValues) => JSON.stringify(a) === JSON.stringify(b);
+
 export function stepName(step: Step, t: Translate): string {
   const names: Record<Step, string> = {
     basics: t('stepBasics', 'Basics'),
@@ -102,7 +105,11 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The draft is read once, in the browser (this form is only rendered there).
-  const [restored] = useState(() => loadDraft(localStorage, draftKey));
+  const [restored] = useState(() => {
+    const draft = loadDraft(localStorage, draftKey);
+    // A draft that holds nothing new is no draft.
+    return draft && !sameValues(draft.values, initialValues) ? draft : null;
+  });
   const [values, setValues] = useState<ListingValues>(() => restored?.values ?? initialValues);
   const [media, setMedia] = useState<Media>(initialMedia);
   const [step, setStep] = useState<Step>(restored?.step ?? 'basics');
@@ -126,9 +133,13 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
   // The draft follows the typing (text only), a moment after it pauses.
   useEffect(() => {
     if (sent.current) return;
-    const timer = setTimeout(() => saveDraft(localStorage, draftKey, values, step), DRAFT_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      // Opening the form and leaving it leaves nothing behind.
+      if (sameValues(values, initialValues)) clearDraft(localStorage, draftKey);
+      else saveDraft(localStorage, draftKey, values, step);
+    }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [values, step, draftKey]);
+  }, [values, step, draftKey, initialValues]);
 
   // A step opened by a message: focus the field it names, else the step's heading.
   useEffect(() => {
@@ -154,6 +165,7 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
 
   const goTo = (next: Step, focusField?: string) => {
     pendingFocus.current = focusField ?? '';
+    if (next !== step) setShowRestored(false);
     setStep(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
@@ -224,12 +236,9 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
     if (step !== 'review') return next();
     setCheckedSteps(new Set(STEPS));
     setFormError(undefined);
-    const local = Object.keys(localErrors).filter((field) => localErrors[field]);
-    const firstBad = firstStepWithError({ ...live, ...Object.fromEntries(local.map((k) => [k, localErrors[k]])) });
-    if (firstBad) {
-      const field = [...Object.keys(live), ...local].find((k) => stepOfField(k) === firstBad);
-      return goTo(firstBad, field);
-    }
+    // A file refused when it was chosen was never added: its message informs, it does not block.
+    const firstBad = firstStepWithError(live);
+    if (firstBad) return goTo(firstBad, Object.keys(live).find((k) => stepOfField(k) === firstBad));
     setSending({ sent: 0, total: 1 });
     try {
       const form = listingFormData(body);

@@ -328,9 +328,9 @@ function GalleryEditor({ f }: { f: FormApi }) {
                     <span className="sr-only">{t('removeWhat', 'Remove {what}').replace('{what}', name)}</span>
                   </button>
                 </div>
-                <button type="button" className={`${buttonClass} mt-2 w-full`} disabled={busy} onClick={() => void makeTitle(index)}>
+                <button type="button" className={`${buttonClass} mt-2 w-full py-1 text-center leading-tight`} disabled={busy} onClick={() => void makeTitle(index)}>
                   <Icon d={ICONS.star} className="size-4 shrink-0" />
-                  <span className="truncate">{t('makeTitlePicture', 'Make title picture')}</span>
+                  <span>{t('makeTitlePicture', 'Make title picture')}</span>
                   <span className="sr-only">: {name}</span>
                 </button>
               </li>

@@ -75,7 +75,8 @@ export function TextField(
       name={props.name}
       type={props.type ?? 'text'}
       inputMode={props.inputMode}
-      dir={props.dir}
+      // Text in either direction reads right whatever the page's language (an English title in Arabic).
+      dir={props.dir ?? 'auto'}
       step={props.step}
       min={props.min}
       value={props.value}
@@ -116,6 +117,7 @@ export function TextArea(props: Common & { value: string; onChange: (value: stri
         id={id}
         name={props.name}
         rows={props.rows ?? 4}
+        dir="auto"
         value={props.value}
         maxLength={props.maxLength}
         onChange={(e) => props.onChange(e.target.value)}

@@ -109,6 +109,9 @@ export default function PinMap({ value, onChange, fallbackCenter, label, tiles, 
         });
       }
       m.on('click', (e: maplibregl.MapMouseEvent) => {
+        // A click on the pin itself (or the end of its drag) is not a new place.
+        const target = e.originalEvent?.target;
+        if (target instanceof Element && target.closest('.maplibregl-marker')) return;
         const at = e.lngLat.wrap();
         latest.current.onChange([round(at.lng), round(at.lat)]);
       });
@@ -161,7 +164,9 @@ export default function PinMap({ value, onChange, fallbackCenter, label, tiles, 
         const move = moves[event.key];
         const m = mapRef.current;
         if (!move || !m || !marker.current) return;
+        // The pin moves, not the map (whose own arrow keys pan it).
         event.preventDefault();
+        event.stopPropagation();
         const step = KEY_STEP_PX * (event.shiftKey ? 5 : 1);
         const at = m.project(marker.current.getLngLat());
         const next = m.unproject([at.x + move[0] * step, at.y + move[1] * step]).wrap();

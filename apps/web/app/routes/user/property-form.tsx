@@ -30,6 +30,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(title, site) }, { name: 'robots', content: 'noindex' }];
 }
 
+/** A new listing starts empty (one value for every render: the form compares its draft with it). */
+const NEW_VALUES = emptyValues();
+const NEW_MEDIA = emptyMedia();
+const CREATE = { kind: 'create' } as const;
+
 type Catalogue = Pick<Route.ComponentProps['loaderData'], 'categories' | 'facilities'>;
 type Refused = (error: unknown) => boolean;
 
@@ -37,6 +42,7 @@ function EditProperty({ userId, id, catalogue, refused }: { userId: number; id: 
   const t = useT();
   const listing = useAddedProperty(id);
   const initial = useMemo(() => (listing.data ? valuesOfListing(listing.data) : null), [listing.data]);
+  const mode = useMemo(() => ({ kind: 'edit' as const, id }), [id]);
   if (listing.error) {
     if (listing.error instanceof ApiError && listing.error.status === 404) {
       return (
@@ -60,7 +66,7 @@ function EditProperty({ userId, id, catalogue, refused }: { userId: number; id: 
   return (
     <ListingForm
       key={id}
-      mode={{ kind: 'edit', id }}
+      mode={mode}
       {...catalogue}
       initialValues={initial.values}
       initialMedia={initial.media}
@@ -92,7 +98,7 @@ export default function PropertyFormPage({ loaderData }: Route.ComponentProps) {
                 id ? (
                   <EditProperty key={id} userId={session.data.id} id={id} catalogue={catalogue} refused={refused} />
                 ) : (
-                  <ListingForm mode={{ kind: 'create' }} {...catalogue} initialValues={emptyValues()} initialMedia={emptyMedia()} draftKey={draftKey(session.data.id)} refused={refused} />
+                  <ListingForm mode={CREATE} {...catalogue} initialValues={NEW_VALUES} initialMedia={NEW_MEDIA} draftKey={draftKey(session.data.id)} refused={refused} />
                 )
               }
             </ListingGate>
