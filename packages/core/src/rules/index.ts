@@ -6,6 +6,7 @@ export * from './mortgage.ts';
 export * from './price.ts';
 export * from './reverse-geocode.ts';
 export * from './search-criteria.ts';
+export * from './search-lock.ts';
 export * from './text.ts';
 export * from './time-ago.ts';
 export * from './video.ts';
