@@ -68,6 +68,8 @@ import { OwnerGates } from './modules/owners/gates.ts';
 import { projectOwnerRoutes } from './modules/projects/owner-routes.ts';
 import { ProjectOwnerService } from './modules/projects/owner-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { advertisementRoutes } from './modules/advertisements/routes.ts';
+import { AdvertisementService } from './modules/advertisements/service.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
@@ -101,7 +103,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const invalidatePages = (tags: PageTag[]) => (pages ? pages.invalidate(tags) : forgetPublicReads());
   const settings = new SettingsService(db);
   const catalogue = new CatalogueService(db, settings);
-  const properties = new PropertyService(db, settings, catalogue, config.PUBLIC_CACHE_SECONDS);
+  const packages = new PackageService(db);
+  const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS);
   const projects = new ProjectService(db, settings, catalogue);
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX, properties, settings);
@@ -119,7 +122,6 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const resolvedMedia = media ?? new MediaStore(config.mediaDir, s3 ? new S3MediaStorage(s3, path.join(path.dirname(config.mediaDir), 'media-staging')) : undefined);
   useMediaPublicUrl(config.MEDIA_PUBLIC_URL);
   const background = new BackgroundTasks();
-  const packages = new PackageService(db);
   const accounts = new AccountService(db, otp, resolvedMedia, background, {
     packages,
     sessionDays: config.SESSION_DAYS,
@@ -136,6 +138,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const gates = new OwnerGates(db, settings);
   const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages });
   const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
+  const advertisements = new AdvertisementService(db, { packages, invalidatePages });
   const payments = new PaymentService(db, settings, { sandbox: config.PAYMENT_SANDBOX });
   const interest = new InterestService(db);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -152,7 +155,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, projectOwners, payments, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, projectOwners, payments, advertisements, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -257,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(propertyOwnerRoutes, services);
     await api.register(projectOwnerRoutes, services);
     await api.register(paymentRoutes, services);
+    await api.register(advertisementRoutes, services);
     await api.register(projectRoutes, services);
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);

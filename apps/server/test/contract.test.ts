@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/demo/seed.ts';
 import { recommendationPreferences } from '../src/db/schema/index.ts';
 import sharp from 'sharp';
-import { createProperty, createSession, createUserWithToken, grantFeature, holdPackageFor } from './factories.ts';
+import { createProject, createProperty, createSession, createUserWithToken, grantFeature, holdPackageFor } from './factories.ts';
 import { multipart } from './multipart.ts';
 import { createTestApp, rows, type ApiResponse } from './harness.ts';
 import { deepStrict, describeIssues } from './strict-schema.ts';
@@ -151,7 +151,7 @@ expect((await t.request({ method: 'POST', url: '/api/interested_users', headers:
 // An owner who passes every gate of post_property / post_project, with a listing and a project of their own.
 // Verified, so an edit keeps its listing approved whatever order the calls run in.
 const owner = await createUserWithToken(t.db, { mobile: '+919700000001', profile: 'profiles/owner-w160.webp', address: '1 Contract Road, Mumbai', verificationStatus: 'success' });
-await holdPackageFor(t.db, owner.user.id, { property_list: null, project_list: null });
+await holdPackageFor(t.db, owner.user.id, { property_list: null, project_list: null, property_feature: null, project_feature: null });
 const ownerAuth = owner.auth;
 const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#336699' } }).jpeg().toBuffer();
 const requiredParameters = Object.fromEntries(
@@ -181,6 +181,9 @@ const ownedListing = (await postAs('/api/post_property', newListing()))[0] as { 
 const ownedProject = (await postAs('/api/post_project', newProject())) as { id: number };
 await t.db.execute(sql`update properties set request_status = 'approved' where id = ${ownedListing.id}`);
 await t.db.execute(sql`update projects set request_status = 'approved' where id = ${ownedProject.id}`);
+// One advertisement already running, so get-featured-data has something to answer.
+const featureAListing = async () => ({ feature_for: 'property', property_id: (await createProperty(t.db, { ownerId: owner.user.id })).id });
+expect((await t.request({ method: 'POST', url: '/api/store_advertisement', headers: ownerAuth, payload: await featureAListing() })).status).toBe(200);
 
 // A buyer with a payment in the sandbox, pending, to pay, fail and look at.
 const buyer = (await createUserWithToken(t.db)).auth;
@@ -367,6 +370,11 @@ const inputs: Record<string, Call[]> = {
       },
     },
   ],
+  'POST /api/store_advertisement': [
+    { name: 'featuring one’s listing', request: async () => ({ headers: ownerAuth, payload: await featureAListing() }) },
+    { name: 'featuring one’s project', request: async () => ({ headers: ownerAuth, payload: { feature_for: 'project', project_id: (await createProject(t.db, { ownerId: owner.user.id })).id } }) },
+  ],
+  'GET /api/get-featured-data': [withHeaders('the owner', ownerAuth, {}), withHeaders('the owner, properties', ownerAuth, { type: 'property' })],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

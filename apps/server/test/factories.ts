@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { properties, sessions, users } from '../src/db/schema/index.ts';
+import { projects, properties, sessions, users } from '../src/db/schema/index.ts';
 import { randomToken, sha256 } from '../src/platform/crypto.ts';
 import { rows } from './harness.ts';
 
@@ -51,6 +51,16 @@ export async function createProperty(db: Database, overrides: Partial<NewPropert
       requestStatus: 'approved',
       ...overrides,
     })
+    .returning();
+  return row;
+}
+
+export async function createProject(db: Database, overrides: Partial<typeof projects.$inferInsert> = {}) {
+  const [category] = await rows<{ id: number }>(db, sql`select id from categories order by id limit 1`);
+  const unique = randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(projects)
+    .values({ slugId: `test-project-${unique}`, title: `Test project ${unique}`, categoryId: category.id, type: 'upcoming', city: 'Testville', status: 1, requestStatus: 'approved', ...overrides })
     .returning();
   return row;
 }

@@ -115,3 +115,40 @@ export const sandboxPayBody = z.object({
     .regex(/^\d{3,4}$/, { error: 'cvc must be 3 or 4 digits' }),
 });
 export type SandboxPayBody = z.infer<typeof sandboxPayBody>;
+
+/* ───────────────────────────────────────── featuring (advertisements) ───────────────────────────────────────── */
+
+export const FEATURE_FOR = ['property', 'project'] as const;
+/** How long a featuring lasts (never beyond the package that paid for it). */
+export const FEATURE_DAYS = 30;
+
+export const storeAdvertisementBody = z
+  .object({
+    feature_for: z.enum(FEATURE_FOR, { error: 'feature_for must be property or project' }),
+    property_id: idField('property_id').optional(),
+    project_id: idField('project_id').optional(),
+  })
+  .superRefine((v, ctx) => {
+    const field = v.feature_for === 'property' ? 'property_id' : 'project_id';
+    if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required` });
+  });
+export type StoreAdvertisementBody = z.infer<typeof storeAdvertisementBody>;
+
+export const featuredDataQuery = z.object({
+  ...paginationQuery(10),
+  type: z.enum(FEATURE_FOR, { error: 'type must be property or project' }).optional(),
+});
+
+/** An advertisement as api-contract `get-featured-data` answers it; `status` 0 approved, 1 pending, 2 rejected, 3 expired. */
+export const advertisement = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  feature_for: z.enum(FEATURE_FOR),
+  start_date: z.string(),
+  end_date: z.string(),
+  property_id: z.number().int().nullable(),
+  project_id: z.number().int().nullable(),
+  property: z.object({ id: z.number().int(), slug_id: z.string(), title: z.string(), title_image: z.string().nullable(), price: z.number(), property_type: z.string() }).nullable(),
+  project: z.object({ id: z.number().int(), slug_id: z.string(), title: z.string(), image: z.string().nullable() }).nullable(),
+});
+export type Advertisement = z.infer<typeof advertisement>;

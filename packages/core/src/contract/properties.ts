@@ -86,6 +86,8 @@ export const propertyDetail = propertyCard.extend({
    * `documents` are empty (the title picture stays).
    */
   premium_locked: z.boolean(),
+  /** Ours, with `premium_locked`: the viewer's 24-hour unlock is for another listing (spec §8 "Access Limited"). */
+  premium_access_limited: z.boolean().optional(),
   /** Ours: the listing's prices since it was added, newest first (on `get_property` and the owner's calls). */
   price_history: z.array(priceChange).optional(),
 });

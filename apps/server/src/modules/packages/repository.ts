@@ -51,6 +51,26 @@ export const packageRepository = {
     return rowsOf<{ package_available: boolean; feature_available: boolean; limit_available: boolean }>(result)[0];
   },
 
+  /** Whether a running package holds the feature without a limit. */
+  async hasUnlimited(db: Executor, userId: number, feature: FeatureType): Promise<boolean> {
+    const result = await db.execute(sql`
+      select exists (
+        select 1 from user_packages up join user_package_features upf on upf.user_package_id = up.id
+        where up.user_id = ${userId} and ${RUNNING} and upf.limit_type = 'unlimited'
+          and upf.feature_id = (select id from features where name = ${feature})) as ok`);
+    return rowsOf<{ ok: boolean }>(result)[0]?.ok ?? false;
+  },
+
+  /** The user's live 24-hour unlock, if any (spec §4: one listing at a time). */
+  async liveUnlock(db: Executor, userId: number): Promise<{ property_id: number; expires_at: Date | string } | null> {
+    const result = await db.execute(sql`select property_id, expires_at from premium_unlocks where user_id = ${userId} and expires_at > now() order by expires_at desc limit 1`);
+    return rowsOf<{ property_id: number; expires_at: Date | string }>(result)[0] ?? null;
+  },
+
+  async addUnlock(tx: Executor, userId: number, propertyId: number, userPackageId: number, hours: number): Promise<void> {
+    await tx.execute(sql`insert into premium_unlocks (user_id, property_id, user_package_id, expires_at) values (${userId}, ${propertyId}, ${userPackageId}, now() + make_interval(hours => ${hours}))`);
+  },
+
   async hasLiveUnlock(db: Executor, userId: number, propertyId: number): Promise<boolean> {
     const result = await db.execute(sql`
       select exists (select 1 from premium_unlocks where user_id = ${userId} and property_id = ${propertyId} and expires_at > now()) as ok`);

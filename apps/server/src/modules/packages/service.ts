@@ -1,4 +1,5 @@
 import { featureUnavailableMessage, isFeatureAllowed, type ActivePackage, type FeatureType, type GetPackageAnswer, type PackageLimit, type PackageOffer } from '@estate/core';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { PaymentRequired } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
@@ -9,6 +10,9 @@ export interface FeatureUse {
   feature: FeatureType;
   userPackageId: number;
 }
+
+/** Spec §9: a premium unlock lasts 24 hours. */
+export const PREMIUM_UNLOCK_HOURS = 24;
 
 // Two spenders may both pick the same package's last unit; the loser looks again, a few times at most.
 const SPEND_ATTEMPTS = 5;
@@ -79,6 +83,30 @@ export class PackageService {
    */
   async releaseFeature(tx: Executor, userId: number, feature: FeatureType, use?: Pick<FeatureUse, 'userPackageId'>): Promise<boolean> {
     return (await packageRepository.giveBack(tx, userId, feature, use?.userPackageId ?? null)) !== null;
+  }
+
+  /**
+   * Spec §4 "Premium property access" for one premium listing a user opens: a package with
+   * `premium_properties` unlimited opens every one; otherwise a live 24-hour unlock opens its own
+   * listing only ("limited" for any other, the Access Limited pop-up); without one, a limited unit
+   * is spent here to unlock this listing for PREMIUM_UNLOCK_HOURS; with none left, "none".
+   * `spend` false only reads (lists, not visits).
+   */
+  async premiumAccess(userId: number, propertyId: number, spend = true): Promise<'granted' | 'limited' | 'none'> {
+    if (await packageRepository.hasUnlimited(this.db, userId, 'premium_properties')) return 'granted';
+    const live = await packageRepository.liveUnlock(this.db, userId);
+    if (live) return live.property_id === propertyId ? 'granted' : 'limited';
+    if (!spend) return 'none';
+    return this.db.transaction(async (tx) => {
+      // One opening at a time per user: two tabs opening two listings unlock one of them.
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      const again = await packageRepository.liveUnlock(tx, userId);
+      if (again) return again.property_id === propertyId ? 'granted' : 'limited';
+      const source = await packageRepository.nextSource(tx, userId, 'premium_properties');
+      if (source === null || !(await packageRepository.spend(tx, source, userId, 'premium_properties'))) return 'none';
+      await packageRepository.addUnlock(tx, userId, propertyId, source, PREMIUM_UNLOCK_HOURS);
+      return 'granted';
+    });
   }
 
   /**

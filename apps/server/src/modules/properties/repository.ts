@@ -240,7 +240,21 @@ const detailQuery = (where: SQL, viewerId: number | null, limit: number): SQL =>
       where ${where}
       limit ${limit}`;
 
+/**
+ * The search's featured listings: those with a live advertisement that match the filters, newest
+ * advertisement first. Driven from the (few) live advertisements by their partial index, so it
+ * costs the same however many listings there are; exported so tests EXPLAIN what runs.
+ */
+export const featuredIdsQuery = (filters: PropertyFilters, limit: number): SQL => sql`
+  select p.id from advertisements a join properties p on p.id = a.property_id
+  where a.status = 0 and a.property_id is not null and a.end_date > now() and a.start_date <= now() and ${whereClause(filters)}
+  order by a.start_date desc, a.id desc limit ${limit}`;
+
 export const propertyRepository = {
+  async featuredIds(db: Executor, filters: PropertyFilters, limit: number): Promise<number[]> {
+    return rowsOf<{ id: number }>(await db.execute(featuredIdsQuery(filters, limit))).map((r) => r.id);
+  },
+
   async searchIds(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<number[]> {
     return rowsOf<{ id: number }>(await executePrepared(db, searchIdsQuery(filters, opts))).map((r) => r.id);
   },

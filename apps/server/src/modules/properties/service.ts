@@ -1,16 +1,19 @@
 import type { GetPropertyQuery, PriceChange, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapPoint, PropertyMapQuery, PropertySort } from '@estate/core';
-import { MAP_CLUSTER_BATCH_SIZE, isFeatureAllowed } from '@estate/core';
+import { MAP_CLUSTER_BATCH_SIZE } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
-import { packageRepository } from '../packages/repository.ts';
+import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { toMapPoint, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { ViewCounter } from './view-counter.ts';
+
+/** Featured listings that open the first page of a search (cards marked `promoted`). */
+export const FEATURED_SLOTS = 3;
 
 // One row of cards on the detail page; every extra card adds ~4 KB to each detail answer.
 export const SIMILAR_LIMIT = 4;
@@ -24,6 +27,7 @@ export class PropertyService {
   private readonly counts: TtlCache<number>;
   private readonly pages: TtlCache<number[]>;
   private readonly points: TtlCache<MapPointRow[]>;
+  private readonly featured: TtlCache<number[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   readonly views: ViewCounter;
 
@@ -31,6 +35,7 @@ export class PropertyService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly catalogue: CatalogueService,
+    private readonly packages: PackageService,
     cacheSeconds = 0,
   ) {
     const ttl = cacheSeconds * 1000;
@@ -38,20 +43,31 @@ export class PropertyService {
     this.counts = new TtlCache(cacheSeconds > 0 ? Math.max(ttl, 15_000) : 0, 5000);
     this.pages = new TtlCache(ttl, 5000);
     this.points = new TtlCache(ttl, 500);
+    this.featured = new TtlCache(ttl, 5000);
     this.details = new TtlCache(ttl, 5000);
     this.views = new ViewCounter(db);
   }
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details]) memo.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featured]) memo.clear();
   }
 
-  /** `get-property-list` (spec §7): every filter, sorting and pagination. */
+  /**
+   * `get-property-list` (spec §7): every filter, sorting and pagination. The first page opens with
+   * up to FEATURED_SLOTS featured listings that match (issue 14: featured first until the
+   * advertisement ends), then the results in their order without them; totals are unchanged.
+   */
   async list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
     const filters = await this.searchFilters(query);
     const sort: PropertySort = query.sort_by ?? (query.most_viewed ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
-    return this.page(filters, sort, query.limit, query.offset, ctx);
+    const page = await this.page(filters, sort, query.limit, query.offset, ctx);
+    if (query.offset > 0 || !page.data.length || filters.promoted) return page;
+    const featuredIds = await this.featured.getOrLoad(JSON.stringify(filters), () => propertyRepository.featuredIds(this.db, filters, FEATURED_SLOTS));
+    if (!featuredIds.length) return page;
+    const featured = await this.cards(await this.cardRows(featuredIds), ctx);
+    const shown = new Set(featured.map((c) => c.id));
+    return { data: [...featured, ...page.data.filter((c) => !shown.has(c.id))].slice(0, query.limit), total: page.total };
   }
 
   /**
@@ -153,6 +169,11 @@ export class PropertyService {
    */
   private async rows(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number): Promise<CardRow[]> {
     const ids = await this.pages.getOrLoad(JSON.stringify([filters, sort, limit, offset]), () => propertyRepository.searchIds(this.db, filters, { sort, limit, offset }));
+    return this.cardRows(ids);
+  }
+
+  /** Listed cards by id, in the order given. */
+  private async cardRows(ids: number[]): Promise<CardRow[]> {
     const byId = new Map((await propertyRepository.cardsByIds(this.db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   }
@@ -190,7 +211,8 @@ export class PropertyService {
     const isListed = row !== null && row.status === 1 && row.request_status === 'approved';
     if (!row || (!isListed && !isOwner && !isAdmin)) throw new NotFound('Property not found');
     // A premium listing answers everyone, but only the entitled see all of it (spec §4).
-    const isEntitled = !row.is_premium || isOwner || isAdmin || (await this.hasPremiumAccess(row.id, viewerId));
+    const access = !row.is_premium || isOwner || isAdmin ? 'granted' : viewerId === null ? 'none' : await this.packages.premiumAccess(viewerId, row.id);
+    const isEntitled = access === 'granted';
 
     if (!isOwner) this.views.add(row.id);
     const [company, flags, similarCards, loc] = await Promise.all([
@@ -202,7 +224,8 @@ export class PropertyService {
     // The (possibly cached) row's total plus what this process counted since, this visit included.
     const seen = row.total_click + this.views.countedSince(row.id, written);
     const full = { ...loc.card(toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags)), price_history: prices };
-    const detail: PropertyDetail = isEntitled ? full : toPremiumTeaser(full);
+    // "limited": the viewer's 24-hour unlock is for another listing (spec §8 Access Limited).
+    const detail: PropertyDetail = isEntitled ? full : { ...toPremiumTeaser(full), premium_access_limited: access === 'limited' };
     const propertyId = row.id;
     return {
       data: [detail],
@@ -223,28 +246,18 @@ export class PropertyService {
     const viewerId = ctx.viewer?.id ?? null;
     const rows = await propertyRepository.findListedDetails(this.db, ids, viewerId);
     if (!rows.length) return [];
-    const [company, loc, hasPremiumPackage] = await Promise.all([
-      this.settings.company(ctx.origin),
-      this.catalogue.localizer(ctx),
-      viewerId !== null && rows.some((r) => r.is_premium)
-        ? packageRepository.featureAvailability(this.db, viewerId, 'premium_properties').then((a) => isFeatureAllowed('premium_properties', a))
-        : false,
-    ]);
+    const [company, loc] = await Promise.all([this.settings.company(ctx.origin), this.catalogue.localizer(ctx)]);
     return Promise.all(
       rows.map(async (row) => {
         const isOwner = viewerId !== null && row.owner_id === viewerId;
         const flags = viewerId === null ? undefined : await propertyRepository.viewerFlags(this.db, row.id, row.owner_id, viewerId);
-        const isEntitled = !row.is_premium || isOwner || ctx.viewer?.role === 'admin' || hasPremiumPackage || (viewerId !== null && (await packageRepository.hasLiveUnlock(this.db, viewerId, row.id)));
+        // A list is not a visit: it never spends a unit to unlock a listing.
+        const isEntitled = !row.is_premium || isOwner || ctx.viewer?.role === 'admin' || (viewerId !== null && (await this.packages.premiumAccess(viewerId, row.id, false)) === 'granted');
         const full = loc.card(toPropertyDetail(row, ctx.origin, company, flags));
         return isEntitled ? full : toPremiumTeaser(full);
       }),
     );
   }
 
-  /** Spec §4 "Premium property access": a package with premium_properties, or this listing's 24-hour unlock. */
-  private async hasPremiumAccess(propertyId: number, viewerId: number | null): Promise<boolean> {
-    if (viewerId === null) return false;
-    if (await packageRepository.hasLiveUnlock(this.db, viewerId, propertyId)) return true;
-    return isFeatureAllowed('premium_properties', await packageRepository.featureAvailability(this.db, viewerId, 'premium_properties'));
-  }
+
 }
