@@ -76,7 +76,7 @@ export function UserMenu() {
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <span className="truncate">{name}</span>
+        <span dir="auto" className="truncate">{name}</span>
       </button>
       <div id={menuId} hidden={!open} className="absolute end-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
         <ul>

@@ -4,7 +4,7 @@ import { normalizeCoordinates } from '@estate/core/rules/reverse-geocode';
 import { useNavigate } from 'react-router';
 import { Field, FormAlert, SubmitButton, inputClass } from '../../components/Form.tsx';
 import { RequestError } from '../../lib/client.ts';
-import { projectTypeLabel } from '../../lib/format.ts';
+import { projectTypeLabel, srcSetFor } from '../../lib/format.ts';
 import { useLiveForm } from '../../lib/forms.ts';
 import { localizeMessage, useSite, useT, type Translate } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
@@ -372,7 +372,7 @@ export function ProjectForm({ project, refused }: { project: OwnedProject | null
           >
             {storedGallery.map((g, i) => (
               <StoredItem key={g.id} label={`${t('photo', 'photo')} ${i + 1}`} removed={files.removeGallery.includes(g.id)} onToggle={() => change({ removeGallery: toggle(files.removeGallery, g.id) })}>
-                <img src={g.name} alt={`${t('photo', 'photo')} ${i + 1}`} className="aspect-[4/3] w-full object-cover" width={160} height={120} loading="lazy" />
+                <img src={g.name} srcSet={srcSetFor(g.name)} sizes="180px" alt={`${t('photo', 'photo')} ${i + 1}`} className="aspect-[4/3] w-full object-cover" width={160} height={120} />
               </StoredItem>
             ))}
             {files.gallery.map((f, i) => (
