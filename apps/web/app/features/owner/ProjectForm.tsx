@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_MB, MAX_DOCUMENTS, MAX_GALLERY_IMAGES, MAX_IMAGE_MB, MAX_PLANS, PROJECT_TYPES, type OwnedProject } from '@estate/core';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { normalizeCoordinates } from '@estate/core/rules/reverse-geocode';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Field, FormAlert, SubmitButton, inputClass } from '../../components/Form.tsx';
 import { RequestError } from '../../lib/client.ts';
 import { projectTypeLabel, srcSetFor } from '../../lib/format.ts';
@@ -473,9 +473,9 @@ export function ProjectForm({ project, refused }: { project: OwnedProject | null
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <button type="button" className={secondary} onClick={() => navigate(-1)}>
+        <Link to={dashboardHref({ tab: 'projects', page: 1 })} className={secondary}>
           {t('cancel', 'Cancel')}
-        </button>
+        </Link>
         <div className="sm:w-64">
           <SubmitButton busy={form.busy} busyLabel={t('saving', 'Saving…')}>
             {isNew ? t('submitProject', 'Send for approval') : t('saveProject', 'Save project')}

@@ -118,7 +118,7 @@ function PropertiesTab({ view }: { view: Extract<DashboardView, { tab: 'properti
   const navigate = useNavigate();
   const properties = useAddedProperties({ state: view.state, type: view.type }, view.page);
   const total = properties.data?.total ?? 0;
-  const go = (next: Partial<typeof view>) => navigate(dashboardHref({ ...view, ...next, page: 1 }), { replace: true, preventScrollReset: true });
+  const go = (next: Partial<typeof view>) => navigate(dashboardHref({ ...view, ...next, page: 1 }), { preventScrollReset: true });
   return (
     <section aria-labelledby="properties-heading" className="mt-6">
       <h2 id="properties-heading" className="sr-only">
@@ -191,7 +191,7 @@ function ProjectsTab({ view }: { view: Extract<DashboardView, { tab: 'projects' 
           <FilterSelect
             label={t('ownerFilterState', 'State')}
             value={view.state ?? ''}
-            onChange={(v) => navigate(dashboardHref({ tab: 'projects', state: PROJECT_STATES.find((s) => s === v), page: 1 }), { replace: true, preventScrollReset: true })}
+            onChange={(v) => navigate(dashboardHref({ tab: 'projects', state: PROJECT_STATES.find((s) => s === v), page: 1 }), { preventScrollReset: true })}
             options={[{ value: '', label: t('ownerAllStates', 'All states') }, ...PROJECT_STATES.map((s) => ({ value: s, label: stateLabel(s, t) }))]}
           />
         </div>
