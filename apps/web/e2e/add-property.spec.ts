@@ -228,6 +228,10 @@ test('a new owner is stopped by the profile gate, then adds a property in steps 
   await expect(items).toHaveCount(3);
   await page.getByRole('button', { name: 'Move Photo 3 earlier' }).click();
   await expect(page.getByText('Photo 3 is now photo 2.')).toBeAttached();
+  // A photo made the title picture swaps places with it.
+  await page.getByRole('button', { name: /^Make title picture\s*: Photo 1$/ }).click();
+  await expect(page.getByText('Photo 1 is now the title picture.')).toBeAttached();
+  await expect(items).toHaveCount(3);
   // Too large a picture is refused before anything is sent.
   await page.getByLabel('Choose photos: Gallery photos').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
   await expect(form.getByText('huge.png is larger than 10 MB.')).toBeVisible();

@@ -147,7 +147,8 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
     pendingFocus.current = null;
     const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null;
     if (target) target.focus();
-    else if (field !== null) heading.current?.focus();
+    // The page was scrolled to the top already; the heading only takes the focus.
+    else if (field !== null) heading.current?.focus({ preventScroll: true });
   }, [step, serverErrors, checkedSteps]);
 
   const clearFieldErrors = (fields: string[]) => {
@@ -292,7 +293,7 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
   return (
     <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:items-start lg:gap-8">
       <StepNav step={step} onStep={(s) => goTo(s)} withErrors={stepsWithErrors} />
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 min-w-0 lg:mt-0" data-testid="listing-form" aria-labelledby="listing-step-heading">
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 min-w-0 lg:mt-0 [&_:is(input,select,textarea,button)]:scroll-mt-36 [&_:is(input,select,textarea,button)]:scroll-mb-24" data-testid="listing-form" aria-labelledby="listing-step-heading">
         {showRestored ? (
           <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <span>{t('draftRestored', 'We kept what you typed last time. Photos and files need to be chosen again.')}</span>
