@@ -40,6 +40,8 @@ import { ProjectService } from './modules/projects/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { PropertyService } from './modules/properties/service.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
+import { SearchCriteriaService } from './modules/search-criteria/service.ts';
+import { searchCriteriaRoutes } from './modules/search-criteria/routes.ts';
 import { SeoService } from './modules/seo/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
@@ -141,6 +143,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const advertisements = new AdvertisementService(db, { packages, invalidatePages });
   const payments = new PaymentService(db, settings, { sandbox: config.PAYMENT_SANDBOX });
   const interest = new InterestService(db);
+  const searchCriteria = new SearchCriteriaService(db, accounts);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
   const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -155,7 +158,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, propertyOwners, projectOwners, payments, advertisements, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -271,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(favouriteRoutes, services);
     await api.register(interestRoutes, services);
     await api.register(packageRoutes, services);
+    await api.register(searchCriteriaRoutes, services);
   }, { prefix: '/api' });
 
   // The mailbox shows everyone's codes: only outside production, only while mail is not really

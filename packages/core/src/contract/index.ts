@@ -14,3 +14,4 @@ export * from './packages.ts';
 export * from './form-keys.ts';
 export * from './owner-listings.ts';
 export * from './payments.ts';
+export * from './search-criteria.ts';
