@@ -45,8 +45,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** "project-22.pdf" from a document's address. */
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
-
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project: p, similar } = loaderData;
   const t = useT();
@@ -111,11 +109,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-2">
                 {p.documents.map((doc) => (
                   <li key={doc.id}>
-                    <a href={doc.name} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-brand">
+                    <a href={doc.name} download={doc.file_name} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-brand">
                       <span aria-hidden="true" className="rounded bg-brand-light px-2 py-0.5 text-xs font-bold uppercase text-brand-dark">
                         {doc.type}
                       </span>
-                      <span className="min-w-0 flex-1 break-all font-medium text-brand-dark underline underline-offset-2">{fileName(doc.name)}</span>
+                      <span className="min-w-0 flex-1 break-all font-medium text-brand-dark underline underline-offset-2">{doc.file_name}</span>
                       <span className="sr-only">({doc.type.toUpperCase()})</span>
                     </a>
                   </li>

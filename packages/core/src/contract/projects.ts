@@ -36,7 +36,8 @@ export const project = z.object({
   promoted: z.boolean(),
   customer: projectCustomer,
   gallary_images: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  documents: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string() })),
+  /** `name` is the document's URL (sic, as the original clients read it); `file_name` the name it was uploaded with. */
+  documents: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string(), file_name: z.string() })),
   plans: z.array(z.object({ id: z.number().int(), title: z.string(), document: z.string() })),
   created_at: z.string(),
 });

@@ -50,9 +50,11 @@ export const userPackages = pgTable(
     paymentId: integer(),
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
+    /** When the owner was told the package ends in 3 days (once). */
+    remindedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_packages_user_idx').on(t.userId, t.endDate)],
+  (t) => [index('user_packages_user_idx').on(t.userId, t.endDate), index('user_packages_to_remind_idx').on(t.endDate).where(sql`reminded_at is null`)],
 );
 
 export const userPackageFeatures = pgTable(

@@ -61,6 +61,8 @@ export const projectDocuments = pgTable(
     name: text().notNull(),
     type: text().notNull(),
     file: text().notNull(),
+    /** The uploaded file's own name (e.g. `brochure.pdf`), shown and offered on download. */
+    fileName: text(),
     createdAt: createdAt(),
   },
   (t) => [index('project_documents_project_idx').on(t.projectId)],

@@ -94,9 +94,9 @@ export const projectOwnerRepository = {
     return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from project_documents where project_id = ${projectId}`))[0].n;
   },
 
-  async addDocuments(tx: Executor, projectId: number, docs: { name: string; type: string; file: string }[]): Promise<void> {
+  async addDocuments(tx: Executor, projectId: number, docs: { name: string; type: string; file: string; fileName: string }[]): Promise<void> {
     if (!docs.length) return;
-    await tx.execute(sql`insert into project_documents (project_id, name, type, file) values ${sql.join(docs.map((d) => sql`(${projectId}, ${d.name}, ${d.type}, ${d.file})`), sql`, `)}`);
+    await tx.execute(sql`insert into project_documents (project_id, name, type, file, file_name) values ${sql.join(docs.map((d) => sql`(${projectId}, ${d.name}, ${d.type}, ${d.file}, ${d.fileName})`), sql`, `)}`);
   },
 
   async removeDocuments(tx: Executor, projectId: number, ids: number[]): Promise<string[]> {

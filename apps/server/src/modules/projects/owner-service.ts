@@ -51,10 +51,10 @@ export class ProjectOwnerService {
       const metaImage = body.meta_image !== undefined ? await batch.image('meta_image', body.meta_image, { widths: [1200] }) : undefined;
       const gallery: string[] = [];
       for (const file of body.gallery_images ?? []) gallery.push(await batch.image('gallery_images', file));
-      const documents: { name: string; type: string; file: string }[] = [];
+      const documents: { name: string; type: string; file: string; fileName: string }[] = [];
       for (const file of body.documents ?? []) {
         const doc = await batch.document('documents', file);
-        documents.push({ name: doc.fileName, type: doc.type, file: doc.key });
+        documents.push({ name: doc.fileName.replace(/\.[^.]*$/, ''), type: doc.type, file: doc.key, fileName: doc.fileName });
       }
       const planFiles: PlanFile[] = [];
       for (const [index, plan] of plans.entries()) {

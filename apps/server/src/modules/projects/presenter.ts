@@ -42,7 +42,8 @@ export function toProject(row: ProjectRow, origin: string, company: Company): Pr
           slug_id: row.owner_slug_id,
         },
     gallary_images: (row.gallery ?? []).map((g) => ({ id: g.id, name: mediaUrl(origin, g.image)! })),
-    documents: (row.documents ?? []).map((d) => ({ id: d.id, name: mediaUrl(origin, d.file)!, type: d.type })),
+    // `name` is the file's URL, as the original clients read it; `file_name` the name it was uploaded with.
+    documents: (row.documents ?? []).map((d) => ({ id: d.id, name: mediaUrl(origin, d.file)!, type: d.type, file_name: d.file_name ?? d.file.slice(d.file.lastIndexOf('/') + 1) })),
     plans: (row.plans ?? []).map((p) => ({ id: p.id, title: p.title, document: mediaUrl(origin, p.document)! })),
     created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
   };

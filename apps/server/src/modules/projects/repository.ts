@@ -53,7 +53,7 @@ export interface ProjectRow {
   promoted: boolean;
   created_at: Date | string;
   gallery: { id: number; image: string }[] | null;
-  documents: { id: number; name: string; type: string; file: string }[] | null;
+  documents: { id: number; name: string; type: string; file: string; file_name: string | null }[] | null;
   plans: { id: number; title: string; document: string }[] | null;
 }
 
@@ -85,7 +85,7 @@ const columns = sql`
   u.profile as owner_profile, u.slug_id as owner_slug_id, pr.created_at,
   exists (select 1 from advertisements a where a.project_id = pr.id and ${LIVE_AD}) as promoted,
   (select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id) from project_images i where i.project_id = pr.id) as gallery,
-  (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file) order by d.id) from project_documents d where d.project_id = pr.id) as documents,
+  (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file, 'file_name', d.file_name) order by d.id) from project_documents d where d.project_id = pr.id) as documents,
   (select json_agg(json_build_object('id', pl.id, 'title', pl.title, 'document', pl.document) order by pl.id) from project_plans pl where pl.project_id = pr.id) as plans`;
 
 

@@ -44,10 +44,11 @@ function stateCondition(state: OwnerListingState): SQL {
     case 'pending':
     case 'rejected':
       return sql`p.request_status = ${state}`;
+    // Sold and rented listings have states of their own.
     case 'approved':
-      return sql`p.request_status = 'approved' and p.status = 1`;
+      return sql`p.request_status = 'approved' and p.status = 1 and p.property_type in (0, 1)`;
     case 'paused':
-      return sql`p.request_status = 'approved' and p.status = 0`;
+      return sql`p.request_status = 'approved' and p.status = 0 and p.property_type in (0, 1)`;
     case 'sold':
       return sql`p.property_type = 2`;
     case 'rented':

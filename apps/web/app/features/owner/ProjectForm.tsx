@@ -151,10 +151,6 @@ function StoredItem({ label, removed, onToggle, children }: { label: string; rem
   );
 }
 
-function fileName(url: string): string {
-  return decodeURIComponent(url.split('/').pop() ?? url);
-}
-
 /** Adds chosen files to a list up to its limit; says so when some were left out. */
 function addFiles(current: File[], chosen: FileList | null, room: number): { files: File[]; overflow: boolean } {
   const picked = [...(chosen ?? [])];
@@ -395,7 +391,7 @@ export function ProjectForm({ project, refused }: { project: OwnedProject | null
             {storedDocuments.map((d) => (
               <li key={d.id} className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm ${files.removeDocuments.includes(d.id) ? 'border-red-300 bg-red-50 line-through' : 'border-slate-200 bg-white'}`}>
                 <a href={d.name} className="min-w-0 break-all font-medium text-brand-dark underline">
-                  {fileName(d.name)}
+                  {d.file_name}
                 </a>
                 <button
                   type="button"
@@ -403,7 +399,7 @@ export function ProjectForm({ project, refused }: { project: OwnedProject | null
                   onClick={() => change({ removeDocuments: toggle(files.removeDocuments, d.id) })}
                   className="min-h-9 shrink-0 rounded-md px-2 text-xs font-semibold text-red-800 hover:bg-red-100"
                 >
-                  {files.removeDocuments.includes(d.id) ? t('undoRemove', 'Keep') : t('remove', 'Remove')} <span className="sr-only">{fileName(d.name)}</span>
+                  {files.removeDocuments.includes(d.id) ? t('undoRemove', 'Keep') : t('remove', 'Remove')} <span className="sr-only">{d.file_name}</span>
                 </button>
               </li>
             ))}
