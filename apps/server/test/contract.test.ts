@@ -195,6 +195,17 @@ const startPayment = async () => {
 };
 const pendingPayment = await startPayment();
 
+// A subscriber with a search locked to their package (search-criteria calls), and a way to make more.
+const lockedSearch = { property_type: 0, rooms: { bedrooms: 2, bathrooms: null, living_rooms: null, floors: null }, min_price: 100000, max_price: 9000000, category_ids: [category.id], outdoor_facility_ids: [], city: 'Mumbai', state: 'Maharashtra', country: 'India', location: 'Mumbai, Maharashtra, India' };
+const lockHolder = async () => {
+  const account = await createUserWithToken(t.db);
+  const userPackageId = await holdPackageFor(t.db, account.user.id, {});
+  const saved = await t.request({ method: 'POST', url: '/api/search-criteria', headers: account.auth, payload: lockedSearch });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { ...account, userPackageId };
+};
+const locker = await lockHolder();
+
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
 const email = () => `${unique('contract')}@example.com`;
@@ -375,6 +386,20 @@ const inputs: Record<string, Call[]> = {
     { name: 'featuring one’s project', request: async () => ({ headers: ownerAuth, payload: { feature_for: 'project', project_id: (await createProject(t.db, { ownerId: owner.user.id })).id } }) },
   ],
   'GET /api/get-featured-data': [withHeaders('the owner', ownerAuth, {}), withHeaders('the owner, properties', ownerAuth, { type: 'property' })],
+  'POST /api/direct-save-search': [
+    { name: 'as the spec’s clients send it (JSON with the caller’s own user_id and user_package_id)', request: () => ({ headers: locker.auth, payload: { ...lockedSearch, user_id: locker.user.id, user_package_id: locker.userPackageId } }) },
+  ],
+  'GET /api/direct-get-criteria': [
+    withHeaders('a locked search, by the caller’s user_id and user_package_id', locker.auth, { user_id: locker.user.id, user_package_id: locker.userPackageId }),
+    withHeaders('a user with none (data null)', user, {}),
+  ],
+  'POST /api/search-criteria': [{ name: 'a search (JSON)', request: () => ({ headers: locker.auth, payload: lockedSearch }) }],
+  'GET /api/search-criteria': [withHeaders('a locked search', locker.auth, {}), as('user')],
+  'DELETE /api/search-criteria': [{ name: 'ending one’s lock', request: async () => ({ headers: (await lockHolder()).auth }) }],
+  'POST /api/package-search-criteria': [{ name: 'a search (JSON)', request: () => ({ headers: locker.auth, payload: { ...lockedSearch, city: 'Thane', location: 'Thane' } }) }],
+  'GET /api/package-search-criteria': [withHeaders('a locked search', locker.auth, {}), as('user')],
+  'DELETE /api/package-search-criteria': [{ name: 'ending one’s lock', request: async () => ({ headers: (await lockHolder()).auth }) }],
+  'GET /api/user-profile': [as('user'), withHeaders('a subscriber (user_package_id)', locker.auth, {})],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

@@ -18,6 +18,11 @@ describe('calculateMortgage', () => {
     expect(r).toEqual({ principal: 120_000, months: 120, monthlyPayment: 1000, totalPayment: 120_000, totalInterest: 0 });
   });
 
+  it('treats a rate too small to change a sum (3.2e-321 %) as 0 %, not a division by zero', () => {
+    const r = calculateMortgage({ loanAmount: 1200, annualRatePercent: 3.216e-321, years: 1 });
+    expect(r).toEqual({ principal: 1200, months: 12, monthlyPayment: 100, totalPayment: 1200, totalInterest: 0 });
+  });
+
   it('handles an Indian home loan in lakh', () => {
     // ₹50 lakh at 8.5 % over 20 years: about ₹43,391 a month.
     const r = calculateMortgage({ loanAmount: 6_000_000, downPayment: 1_000_000, annualRatePercent: 8.5, years: 20 });

@@ -36,7 +36,8 @@ export function calculateMortgage(input: MortgageInput): MortgageResult | null {
   const months = Math.round(years * 12);
   if (principal <= 0 || months < 1 || years > MAX_MORTGAGE_YEARS) return null;
   const rate = annualRatePercent / 100 / 12;
-  const monthlyPayment = rate === 0 ? principal / months : (principal * rate) / (1 - (1 + rate) ** -months);
+  // A rate so small that 1 + rate rounds to 1 is no interest at all (the annuity would divide by 0).
+  const monthlyPayment = 1 + rate === 1 ? principal / months : (principal * rate) / (1 - (1 + rate) ** -months);
   const totalPayment = monthlyPayment * months;
   return { principal, months, monthlyPayment, totalPayment, totalInterest: totalPayment - principal };
 }
