@@ -7,6 +7,7 @@ import type { MediaStore } from '../../platform/media.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import { catalogueRepository } from '../catalogue/repository.ts';
 import type { OwnerGates } from '../owners/gates.ts';
+import { OwnedListings, type OwnedKind } from '../owners/owned.ts';
 import { freeSlug, inSlugTransaction, type SlugTables } from '../owners/slugs.ts';
 import type { PackageService } from '../packages/service.ts';
 import { PROJECT_MEDIA, projectOwnerRepository as repo, type OwnedProjectRow, type ProjectValues } from './owner-repository.ts';
@@ -14,6 +15,17 @@ import { projectRepository } from './repository.ts';
 import type { ProjectService } from './service.ts';
 
 const SLUGS: SlugTables = { table: 'projects', redirects: 'project_slug_redirects', fallback: 'project' };
+
+const PROJECTS: OwnedKind<OwnedProjectRow> = {
+  noun: 'project',
+  find: repo.find,
+  lock: repo.lock,
+  filesOf: repo.filesOf,
+  delete: repo.delete,
+  setStatus: (tx, id, status) => repo.update(tx, id, { status }),
+  feature: 'project_list',
+  tags: (slug) => pageTagsFor.project(slug),
+};
 
 type PlanFile = { index: number; id?: number; title: string; document?: string };
 
@@ -27,7 +39,11 @@ export class ProjectOwnerService {
     private readonly db: Database,
     private readonly media: MediaStore,
     private readonly deps: { packages: PackageService; projects: ProjectService; gates: OwnerGates; invalidatePages: (tags: PageTag[]) => void },
-  ) {}
+  ) {
+    this.listings = new OwnedListings(db, PROJECTS, deps);
+  }
+
+  private readonly listings: OwnedListings<OwnedProjectRow>;
 
   /** `post_project`: creates, or updates one's own project when `id` is sent. */
   async save(body: PostProjectBody, ctx: RequestContext): Promise<OwnedProject> {
@@ -35,7 +51,7 @@ export class ProjectOwnerService {
     const isAdmin = ctx.viewer?.role === 'admin';
     const isNew = body.id === undefined;
     const autoApproved = isNew ? await this.deps.gates.admit(ownerId, isAdmin) : await this.deps.gates.isAutoApproved(ownerId, isAdmin);
-    if (!isNew) await this.ownedOrRefuse(this.db, body.id!, ownerId);
+    if (!isNew) await this.listings.ownedOrRefuse(this.db, body.id!, ownerId);
     if (isNew && body.image === undefined) throw new Invalid('image', 'image is required');
     if (body.category_id !== undefined && !(await catalogueRepository.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
     const plans = body.plans ?? [];
@@ -92,7 +108,7 @@ export class ProjectOwnerService {
           });
           row = (await repo.lock(tx, id))!;
         } else {
-          row = await this.ownedOrRefuse(tx, body.id!, ownerId, true);
+          row = await this.listings.ownedOrRefuse(tx, body.id!, ownerId, true);
           if (body.title !== undefined && body.title !== row.title) {
             values.title = body.title;
             const slug = await freeSlug(tx, SLUGS, body.slug_id ?? body.title, row.slug_id);
@@ -149,34 +165,12 @@ export class ProjectOwnerService {
 
   /** `delete_project`: only the owner; files go after the rows, an unapproved project's unit comes back. */
   async remove(id: number, ctx: RequestContext): Promise<void> {
-    const ownerId = viewerIdOf(ctx);
-    await this.ownedOrRefuse(this.db, id, ownerId);
-    const batch = new MediaBatch(this.media, PROJECT_MEDIA, { imageBytes: 0, documentBytes: 0 });
-    const slug = await batch.run(() =>
-      this.db.transaction(async (tx) => {
-        const row = await this.ownedOrRefuse(tx, id, ownerId, true);
-        batch.removeAfterCommit(...(await repo.filesOf(tx, id)));
-        await repo.delete(tx, id);
-        if (row.request_status !== 'approved' && row.paid_with_package_id !== null) {
-          await this.deps.packages.releaseFeature(tx, ownerId, 'project_list', { userPackageId: row.paid_with_package_id });
-        }
-        return row.slug_id;
-      }),
-    );
-    this.deps.invalidatePages(pageTagsFor.project(slug));
+    await this.listings.remove(id, viewerIdOf(ctx), new MediaBatch(this.media, PROJECT_MEDIA, { imageBytes: 0, documentBytes: 0 }));
   }
 
   /** `change-project-status`: the owner pauses (0) or re-activates (1) an approved project. */
   async setActive(projectId: number, status: number, ctx: RequestContext): Promise<OwnedProject> {
-    const ownerId = viewerIdOf(ctx);
-    await this.ownedOrRefuse(this.db, projectId, ownerId);
-    const slug = await this.db.transaction(async (tx) => {
-      const row = await this.ownedOrRefuse(tx, projectId, ownerId, true);
-      if (row.request_status !== 'approved') throw new Invalid('status', 'Only an approved project can be paused or made active again');
-      await repo.update(tx, projectId, { status });
-      return row.slug_id;
-    });
-    this.deps.invalidatePages(pageTagsFor.project(slug));
+    await this.listings.setActive(projectId, viewerIdOf(ctx), status);
     return this.ownedOne(projectId, ctx);
   }
 
@@ -222,14 +216,5 @@ export class ProjectOwnerService {
     return projects.map((p) => ({ ...p, reject_reason: extras.get(p.id)?.reject_reason ?? null, is_feature_available: extras.get(p.id)?.is_feature_available ?? false }));
   }
 
-  /** The project, if the caller owns it: 403 for someone else's public one, 404 when its existence must not leak. */
-  private async ownedOrRefuse(db: Executor, id: number, ownerId: number, lock = false): Promise<OwnedProjectRow> {
-    const row = lock ? await repo.lock(db, id) : await repo.find(db, id);
-    if (!row) throw new NotFound('Project not found');
-    if (row.owner_id !== ownerId) {
-      if (row.status === 1 && row.request_status === 'approved') throw new Forbidden();
-      throw new NotFound('Project not found');
-    }
-    return row;
-  }
+
 }

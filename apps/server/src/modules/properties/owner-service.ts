@@ -20,6 +20,7 @@ import { UploadedFile } from '../../platform/uploads.ts';
 import { catalogueRepository } from '../catalogue/repository.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { OwnerGates } from '../owners/gates.ts';
+import { OwnedListings, type OwnedKind } from '../owners/owned.ts';
 import { freeSlug, inSlugTransaction, type SlugTables } from '../owners/slugs.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -31,6 +32,17 @@ import { propertyRepository } from './repository.ts';
 const INTERESTED_PREVIEW = 5;
 
 const SLUGS: SlugTables = { table: 'properties', redirects: 'property_slug_redirects', fallback: 'property' };
+
+const PROPERTIES: OwnedKind<OwnedRow> = {
+  noun: 'property',
+  find: repo.find,
+  lock: repo.lock,
+  filesOf: repo.filesOf,
+  delete: repo.delete,
+  setStatus: (tx, id, status) => repo.update(tx, id, { status }),
+  feature: 'property_list',
+  tags: (slug) => pageTagsFor.property(slug),
+};
 
 /** Search columns copied from the parameters that carry these codes (the listing search filters on them). */
 const SEARCH_COLUMNS = { bedrooms: 'bedrooms', bathrooms: 'bathrooms', living_rooms: 'livingRooms', floors: 'floors', area: 'area' } as const;
@@ -48,7 +60,11 @@ export class PropertyOwnerService {
     private readonly db: Database,
     private readonly media: MediaStore,
     private readonly deps: { packages: PackageService; settings: SettingsService; catalogue: CatalogueService; gates: OwnerGates; invalidatePages: (tags: PageTag[]) => void },
-  ) {}
+  ) {
+    this.listings = new OwnedListings(db, PROPERTIES, deps);
+  }
+
+  private readonly listings: OwnedListings<OwnedRow>;
 
   /** `post_property`. */
   async create(body: PostPropertyBody, ctx: RequestContext): Promise<OwnedProperty> {
@@ -112,7 +128,7 @@ export class PropertyOwnerService {
       return null;
     }
     const isAdmin = ctx.viewer?.role === 'admin';
-    await this.ownedOrRefuse(this.db, body.id, ownerId);
+    await this.listings.ownedOrRefuse(this.db, body.id, ownerId);
     const autoApproved = await this.deps.gates.isAutoApproved(ownerId, isAdmin);
     const categoryId = body.category_id ?? (await propertyRepository.findDetail(this.db, { id: body.id }, null))!.category_id;
     if (body.category_id !== undefined && !(await catalogueRepository.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
@@ -127,7 +143,7 @@ export class PropertyOwnerService {
     const slugs = await batch.run(async () => {
       const files = await this.storeFiles(batch, body, parameters.files);
       return inSlugTransaction(this.db, SLUGS, async (tx) => {
-        const row = await this.ownedOrRefuse(tx, body.id, ownerId, true);
+        const row = await this.listings.ownedOrRefuse(tx, body.id, ownerId, true);
         const values: PropertyValues = {};
         if (body.title !== undefined && body.title !== row.title) {
           values.title = body.title;
@@ -202,51 +218,24 @@ export class PropertyOwnerService {
 
   /** `delete_property`: only the owner; its files go once the rows are gone, and an unapproved listing's unit is given back. */
   async remove(id: number, ctx: RequestContext): Promise<void> {
-    const ownerId = viewerIdOf(ctx);
-    await this.ownedOrRefuse(this.db, id, ownerId);
-    const batch = this.batch();
-    const slug = await batch.run(() =>
-      this.db.transaction(async (tx) => {
-        const row = await this.ownedOrRefuse(tx, id, ownerId, true);
-        batch.removeAfterCommit(...(await repo.filesOf(tx, id)));
-        await repo.delete(tx, id);
-        if (row.request_status !== 'approved' && row.owner_id !== null && row.paid_with_package_id !== null) {
-          await this.deps.packages.releaseFeature(tx, row.owner_id, 'property_list', { userPackageId: row.paid_with_package_id });
-        }
-        return row.slug_id;
-      }),
-    );
-    this.deps.invalidatePages(pageTagsFor.property(slug));
+    await this.listings.remove(id, viewerIdOf(ctx), this.batch());
   }
 
   /** `update_property_status`: a sale listing becomes sold (2) and back (0), a rent listing rented (3) and back (1). */
   async setDealStatus(propertyId: number, status: number, ctx: RequestContext): Promise<OwnedProperty> {
-    const ownerId = viewerIdOf(ctx);
-    await this.ownedOrRefuse(this.db, propertyId, ownerId);
-    const slug = await this.db.transaction(async (tx) => {
-      const row = await this.ownedOrRefuse(tx, propertyId, ownerId, true);
+    await this.listings.change(propertyId, viewerIdOf(ctx), async (tx, row) => {
       // Sale (0) ↔ sold (2), rent (1) ↔ rented (3): the same deal, only done or not.
       if (status % 2 !== row.property_type % 2) {
         throw new Invalid('status', row.property_type % 2 === 0 ? 'A listing for sale can only be marked sold (2) or for sale again (0)' : 'A listing for rent can only be marked rented (3) or for rent again (1)');
       }
       await repo.update(tx, propertyId, { propertyType: status });
-      return row.slug_id;
     });
-    this.deps.invalidatePages(pageTagsFor.property(slug));
     return this.ownedOne(propertyId, ctx);
   }
 
   /** `change-property-status`: the owner pauses (0) or re-activates (1) an approved listing. */
   async setActive(propertyId: number, status: number, ctx: RequestContext): Promise<OwnedProperty> {
-    const ownerId = viewerIdOf(ctx);
-    await this.ownedOrRefuse(this.db, propertyId, ownerId);
-    const slug = await this.db.transaction(async (tx) => {
-      const row = await this.ownedOrRefuse(tx, propertyId, ownerId, true);
-      if (row.request_status !== 'approved') throw new Invalid('status', 'Only an approved listing can be paused or made active again');
-      await repo.update(tx, propertyId, { status });
-      return row.slug_id;
-    });
-    this.deps.invalidatePages(pageTagsFor.property(slug));
+    await this.listings.setActive(propertyId, viewerIdOf(ctx), status);
     return this.ownedOne(propertyId, ctx);
   }
 
@@ -293,20 +282,6 @@ export class PropertyOwnerService {
       interested_users: (interested.get(row.id) ?? []).map((u) => ({ id: u.id, name: u.name, profile: mediaUrl(ctx.origin, u.profile) })),
       price_history: (prices.get(row.id) ?? []).map((p) => ({ price: Number(p.price), changed_at: new Date(p.changed_at).toISOString() })),
     }));
-  }
-
-  /**
-   * The listing, if the caller owns it. Someone else's gets 403 when it is public anyway, and 404
-   * when it is not, so unlisted listings' existence never leaks.
-   */
-  private async ownedOrRefuse(db: Executor, id: number, ownerId: number, lock = false): Promise<OwnedRow> {
-    const row = lock ? await repo.lock(db, id) : await repo.find(db, id);
-    if (!row) throw new NotFound('Property not found');
-    if (row.owner_id !== ownerId) {
-      if (row.status === 1 && row.request_status === 'approved') throw new Forbidden();
-      throw new NotFound('Property not found');
-    }
-    return row;
   }
 
   private async checkFacilities(input: PostPropertyBody['facilities']): Promise<{ facilityId: number; distance: number }[] | undefined> {
