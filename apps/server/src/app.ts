@@ -73,6 +73,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { advertisementRoutes } from './modules/advertisements/routes.ts';
 import { AdvertisementService } from './modules/advertisements/service.ts';
 import { PaymentService } from './modules/payments/service.ts';
+import { paymentProvidersOf } from './modules/payments/providers/index.ts';
 import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
 
@@ -141,7 +142,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages });
   const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
   const advertisements = new AdvertisementService(db, { packages, invalidatePages });
-  const payments = new PaymentService(db, settings, { sandbox: config.PAYMENT_SANDBOX });
+  const payments = new PaymentService(db, settings, { providers: paymentProvidersOf(config), sandbox: config.PAYMENT_SANDBOX });
   const interest = new InterestService(db);
   const searchCriteria = new SearchCriteriaService(db, accounts);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // The bucket's connections; a store a caller passed in is the caller's to close.
   if (!deps.media) app.addHook('onClose', () => services.media.close());
   services.reverseGeocode.onFallback = (reason) => app.log.warn(`reverse-geocode answered from the gazetteer: ${reason}`);
+  services.payments.log = app.log;
 
   const originOf = originResolver({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   app.decorateRequest('origin', '');

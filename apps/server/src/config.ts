@@ -14,6 +14,15 @@ export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liber
 export const OPENFREEMAP_ATTRIBUTION =
   '<a href="https://openfreemap.org" target="_blank" rel="noopener">OpenFreeMap</a> <a href="https://www.openmaptiles.org/" target="_blank" rel="noopener">© OpenMapTiles</a> Data from <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a>';
 
+/** The keys that turn each payment provider on, all together. */
+const PAYMENT_PROVIDER_KEYS = [
+  ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_WEBHOOK_HASH'],
+  ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+  ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'],
+] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -50,6 +59,38 @@ const envSchema = z.object({
   BODY_LIMIT_MB: z.coerce.number().min(1).max(200).default(20),
   /** The built-in sandbox payment provider sells even when real providers are configured (it always does when none is). */
   PAYMENT_SANDBOX: flag(false),
+  /**
+   * Payment providers (README "Payments"): each is on when its keys are set, and its webhook is
+   * registered at <PUBLIC_URL>/api/webhooks/<provider>. Secret keys stay on the server: only the
+   * publishable / public keys are ever answered (get_payment_settings).
+   */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the webhook endpoint\'s signing secret (whsec_…)').optional(),
+  /** A stand-in of Stripe's API (tests); unset, Stripe's own. */
+  STRIPE_API_URL: z.url().regex(/^https?:\/\//, 'STRIPE_API_URL must be an http(s) URL').optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** The id PayPal shows for the webhook registered at <PUBLIC_URL>/api/webhooks/paypal: its events are verified against it. */
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** `live` for real money at api-m.paypal.com; `sandbox` (the default) for api-m.sandbox.paypal.com. */
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Overrides PAYPAL_MODE's API (a stand-in in tests). */
+  PAYPAL_API_URL: z.url().regex(/^https?:\/\//, 'PAYPAL_API_URL must be an http(s) URL').optional(),
+  FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+  FLUTTERWAVE_PUBLIC_KEY: z.string().optional(),
+  /** The "secret hash" of Flutterwave's webhook settings: each webhook's verif-hash header must equal it. */
+  FLUTTERWAVE_WEBHOOK_HASH: z.string().optional(),
+  FLUTTERWAVE_API_URL: z.url().regex(/^https?:\/\//, 'FLUTTERWAVE_API_URL must be an http(s) URL').default('https://api.flutterwave.com'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.url().regex(/^https?:\/\//, 'RAZORPAY_API_URL must be an http(s) URL').default('https://api.razorpay.com'),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_API_URL: z.url().regex(/^https?:\/\//, 'PAYSTACK_API_URL must be an http(s) URL').default('https://api.paystack.co'),
+  /** How long a call to a payment provider's API may take before it counts as failed. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
   /** At start-up, uploaded files no row points at are removed once they are this old (another instance may be writing its row). */
   MEDIA_SWEEP_GRACE_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
   SMTP_URL: z.string().optional(),
@@ -114,7 +155,16 @@ const envSchema = z.object({
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
   path: ['S3_SECRET_ACCESS_KEY'],
   message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (leave both unset for the AWS SDK\'s own credentials)',
+}).superRefine((env, ctx) => {
+  // A provider half set up would sell and never hear back: all of its keys, or none.
+  for (const keys of PAYMENT_PROVIDER_KEYS) {
+    const set = keys.filter((k) => env[k]);
+    if (set.length > 0 && set.length < keys.length) {
+      for (const missing of keys.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set (${keys.join(', ')} turn the provider on together)` });
+    }
+  }
 });
+
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string; pgliteDir: string };
 

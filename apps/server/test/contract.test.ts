@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { createProject, createProperty, createSession, createUserWithToken, grantFeature, holdPackageFor } from './factories.ts';
 import { multipart } from './multipart.ts';
 import { createTestApp, rows, type ApiResponse } from './harness.ts';
+import { startFlutterwave, startPaypal } from './payment-stand-ins.ts';
 import { deepStrict, describeIssues } from './strict-schema.ts';
 
 // Fastify keeps a route's schema to itself once it is registered (findRoute answers only its
@@ -76,8 +77,14 @@ describe('deepStrict', () => {
 
 // ------------------------------------------------------------------------------ the public API
 
-const t = await createTestApp({ NODE_ENV: 'production' });
-afterAll(() => t.close());
+// PayPal and Flutterwave answer through local stand-ins (their calls need them on); the sandbox stays on beside them.
+const paypalStandIn = await startPaypal();
+const flutterwaveStandIn = await startFlutterwave();
+const t = await createTestApp({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', ...paypalStandIn.env, ...flutterwaveStandIn.env });
+afterAll(async () => {
+  await t.close();
+  await Promise.all([paypalStandIn.close(), flutterwaveStandIn.close()]);
+});
 
 interface Operation {
   method: string;
@@ -189,7 +196,7 @@ expect((await t.request({ method: 'POST', url: '/api/store_advertisement', heade
 const buyer = (await createUserWithToken(t.db)).auth;
 const [paidPackage] = await rows<{ id: number }>(t.db, sql`select id from packages where package_type = 'paid' and is_active order by price limit 1`);
 const startPayment = async () => {
-  const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: buyer, payload: { package_id: paidPackage.id } });
+  const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: buyer, payload: { package_id: paidPackage.id, payment_method: 'sandbox' } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.payment_intent as { payment_transaction_id: number; id: string };
 };
@@ -360,7 +367,23 @@ const inputs: Record<string, Call[]> = {
   'POST /api/change-project-status': [{ name: 'paused', request: () => ({ headers: ownerAuth, payload: { project_id: ownedProject.id, status: 0 } }) }],
   'GET /api/get-added-projects': [withHeaders('the owner', ownerAuth, {})],
   'GET /api/get_payment_settings': [as('user')],
-  'POST /api/create-payment-intent': [{ name: 'a paid package in the sandbox', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id, platform_type: 'web' } }) }],
+  'POST /api/create-payment-intent': [
+    { name: 'a paid package in the sandbox', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id, platform_type: 'web', payment_method: 'sandbox' } }) },
+    { name: 'a paid package through PayPal', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id, platform_type: 'web', payment_method: 'paypal' } }) },
+  ],
+  'GET /api/paypal': [withHeaders('the page for a paid package, its amount ignored', buyer, { package_id: paidPackage.id, amount: 1 })],
+  'POST /api/flutterwave': [{ name: 'the checkout link for a paid package', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id } }) }],
+  'GET /api/payment-return/{payment_transaction_id}': [
+    {
+      name: 'back from PayPal after approving (the order is captured)',
+      request: async () => {
+        const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: (await createUserWithToken(t.db)).auth, payload: { package_id: paidPackage.id, payment_method: 'paypal' } });
+        const intent = res.body.data.payment_intent as { payment_transaction_id: number; id: string };
+        paypalStandIn.approve(intent.id);
+        return { url: `/api/payment-return/${intent.payment_transaction_id}?token=${intent.id}&PayerID=STANDIN` };
+      },
+    },
+  ],
   'POST /api/createPaymentIntent': [{ name: 'the older call, its amount ignored', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id, amount: 1, currency: 'USD' } }) }],
   'GET /api/payment-status': [withHeaders('the buyer', buyer, { payment_transaction_id: pendingPayment.payment_transaction_id })],
   'GET /api/get_payment_details': [withHeaders('the buyer', buyer, {})],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, paginationQuery, textField } from './common.ts';
+import { idField, numberField, paginationQuery, textField } from './common.ts';
 
 /**
  * Buying packages (spec §7 "Packages and payment", api-contract `create-payment-intent`,
@@ -152,3 +152,25 @@ export const advertisement = z.object({
   project: z.object({ id: z.number().int(), slug_id: z.string(), title: z.string(), image: z.string().nullable() }).nullable(),
 });
 export type Advertisement = z.infer<typeof advertisement>;
+
+/**
+ * `paypal` (spec: amount, package_id): the page that starts PayPal's checkout. The amount is
+ * accepted and ignored — the package decides.
+ */
+export const paypalCheckoutQuery = z.object({
+  package_id: idField('package_id'),
+  amount: numberField('amount').optional(),
+  platform_type: z.enum(PLATFORM_TYPES, { error: `platform_type must be one of ${PLATFORM_TYPES.join(', ')}` }).default('web'),
+});
+
+/** `flutterwave` (spec: package_id): Flutterwave's checkout link for a package. */
+export const flutterwaveCheckoutBody = z.object({
+  package_id: idField('package_id'),
+  platform_type: z.enum(PLATFORM_TYPES, { error: `platform_type must be one of ${PLATFORM_TYPES.join(', ')}` }).default('web'),
+});
+
+/** `flutterwave`'s answer: where to send the buyer (null when a free package was granted at once), and the payment. */
+export const flutterwaveCheckoutAnswer = paymentIntentAnswer.extend({ link: z.string().nullable() });
+
+/** Where a provider sends the buyer's browser back (ours): `/payment-return/{payment_transaction_id}`, the provider's own query ignored. */
+export const paymentReturnParams = z.object({ payment_transaction_id: idField('payment_transaction_id') });

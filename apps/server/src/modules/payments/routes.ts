@@ -4,20 +4,25 @@ import {
   createPaymentIntentBody,
   envelope,
   errorResponse,
+  flutterwaveCheckoutAnswer,
+  flutterwaveCheckoutBody,
   legacyPaymentIntentBody,
   listEnvelope,
   paymentDetailsQuery,
   paymentIntentAnswer,
+  paymentReturnParams,
   paymentSettings,
   paymentStatusQuery,
   paymentTransaction,
   paymentTransactionFailBody,
+  paypalCheckoutQuery,
   sandboxPayBody,
 } from '@estate/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
 import { contextOf, ok, type App } from '../../platform/http.ts';
+import { forwardPage } from './pages.ts';
 import type { PaymentService } from './service.ts';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
@@ -90,6 +95,56 @@ export async function paymentRoutes(app: App, { payments }: { payments: PaymentS
       response: { 200: envelope(paymentTransaction), ...refusals },
     },
     handler: async (request) => ok(await payments.sandboxPay(request.body, contextOf(request)), 'Payment sent'),
+  });
+
+  app.get('/paypal', {
+    onRequest: requireViewer,
+    config: { rateLimit: perBuyer('checkout', 60) },
+    schema: {
+      tags: ['payments'],
+      summary: 'An HTML page that sends the browser to PayPal’s checkout for a package (the amount is ignored: the package decides); a free package is granted at once',
+      security: [{ bearer: [] }],
+      querystring: paypalCheckoutQuery,
+      response: { 200: z.string().describe('text/html'), ...refusals },
+    },
+    handler: async (request, reply) => {
+      const { payment_intent: intent } = await payments.createIntent({ package_id: request.query.package_id, platform_type: request.query.platform_type, payment_method: 'paypal' }, contextOf(request));
+      const page = intent.checkout_url
+        ? forwardPage({ title: 'Continue to PayPal', text: 'You are being taken to PayPal to pay for your package.', href: intent.checkout_url, link: 'Continue to PayPal' })
+        : forwardPage({ title: 'Package active', text: 'This package is free and is now yours.', href: '/subscription-plan', link: 'See your plan' });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    },
+  });
+
+  app.post('/flutterwave', {
+    onRequest: requireViewer,
+    config: { rateLimit: perBuyer('checkout', 60) },
+    schema: {
+      tags: ['payments'],
+      summary: 'Flutterwave’s checkout link for a package (the amount comes from the package); a free package is granted at once and has no link',
+      security: [{ bearer: [] }],
+      body: flutterwaveCheckoutBody,
+      response: { 200: envelope(flutterwaveCheckoutAnswer), ...refusals },
+    },
+    handler: async (request) => {
+      const answer = await payments.createIntent({ ...request.body, payment_method: 'flutterwave' }, contextOf(request));
+      return ok({ link: answer.payment_intent.checkout_url, ...answer }, 'Payment link created');
+    },
+  });
+
+  app.get('/payment-return/:payment_transaction_id', {
+    config: { rateLimit: perBuyer('payment-return', 120) },
+    schema: {
+      tags: ['payments'],
+      summary: 'Where PayPal, Paystack, Flutterwave (and Stripe’s redirect methods) send the buyer back (ours): the order is asked of the provider’s API — PayPal’s is captured — and settled exactly once, then an HTML page sends the browser to the checkout’s progress view',
+      params: paymentReturnParams,
+      response: { 200: z.string().describe('text/html'), 404: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { paymentId } = await payments.confirmReturn(request.params.payment_transaction_id);
+      const page = forwardPage({ title: 'Checking your payment', text: 'Taking you back to see how your payment went.', href: `/subscription-plan/checkout/${paymentId}`, link: 'Continue' });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    },
   });
 
   // Providers' webhooks: the body is kept as the bytes that arrived, since signatures are over them.

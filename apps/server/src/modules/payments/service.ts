@@ -44,7 +44,8 @@ export class PaymentService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     opts: { providers?: PaymentProvider[]; sandbox: boolean },
-    private readonly log?: { warn: (obj: object, msg: string) => void },
+    /** Set by the app once its logger exists. */
+    public log?: { warn: (obj: object, msg: string) => void },
   ) {
     this.sandbox = new SandboxProvider(
       () => this.sandboxSecret(),
@@ -116,7 +117,8 @@ export class PaymentService {
         currency,
         packageName: pkg.name,
         customer: user,
-        returnUrl: `${ctx.origin}/subscription-plan/checkout/${paymentId}`,
+        // A provider that confirms returns sends the browser through the server's return route first.
+        returnUrl: provider.confirmReturn ? `${ctx.origin}/api/payment-return/${paymentId}` : `${ctx.origin}/subscription-plan/checkout/${paymentId}`,
         cancelUrl: `${ctx.origin}/subscription-plan/checkout/${paymentId}?cancelled=1`,
       });
     } catch (err) {
@@ -157,10 +159,34 @@ export class PaymentService {
   async webhook(gateway: PaymentProviderName, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean> {
     const provider = this.providers.get(gateway);
     if (!provider) return false;
-    const event = await provider.verifyWebhook(rawBody, headers).catch(() => null);
+    const event = await provider.verifyWebhook(rawBody, headers).catch((err: Error) => {
+      this.log?.warn({ gateway, err: err.message }, 'payment webhook could not be verified');
+      return null;
+    });
     if (!event) return false;
+    if ('ignored' in event) return true;
     await this.apply(event);
     return true;
+  }
+
+  /**
+   * The buyer's browser back from a provider's page (`/api/payment-return/<id>`): where the order
+   * stands is asked of the provider's own API (PayPal captures it here), and what it answers is
+   * applied like a webhook's event, so a return racing the webhook still grants once. Anyone may
+   * call it: it only asks the provider, and answers none of the payment's details.
+   */
+  async confirmReturn(paymentId: number): Promise<{ paymentId: number }> {
+    const row = await paymentRepository.find(this.db, paymentId);
+    if (!row) throw new NotFound('Payment not found');
+    const provider = this.providers.get(row.payment_gateway as PaymentProviderName);
+    if (provider?.confirmReturn && row.order_id && (row.payment_status === 'pending' || row.payment_status === 'failed')) {
+      const event = await provider.confirmReturn(row.order_id).catch((err: Error) => {
+        this.log?.warn({ gateway: provider.gateway, err: err.message }, 'payment provider could not confirm a return');
+        return null;
+      });
+      if (event && event.gateway === provider.gateway && event.orderId === row.order_id) await this.apply(event);
+    }
+    return { paymentId: row.id };
   }
 
   /**

@@ -35,6 +35,13 @@ export interface ProviderEvent {
 }
 
 /**
+ * A verified webhook that moves no payment (an event type we do not act on, a partial refund): it
+ * is answered 200 so the provider stops resending it, and nothing changes.
+ */
+export const IGNORED = Object.freeze({ ignored: true as const });
+export type Ignored = typeof IGNORED;
+
+/**
  * One payment provider: starts a checkout for a payment, and turns a webhook request into a
  * verified event — or refuses it (null) when its signature does not hold. Secret keys stay inside.
  */
@@ -43,6 +50,15 @@ export interface PaymentProvider {
   /** The key a browser may see (publishable key, client id), if any. */
   readonly publicKey: string;
   startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
-  /** `rawBody` exactly as received: signatures are over the bytes. Null when it cannot be verified. */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null>;
+  /**
+   * `rawBody` exactly as received: signatures are over the bytes. Null when it cannot be verified;
+   * IGNORED when it is verified but moves nothing.
+   */
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | Ignored | null>;
+  /**
+   * When the buyer's browser comes back from the provider's page: where the order stands, asked of
+   * the provider's own API (PayPal captures the approved order here). Null while it is unsettled.
+   * A provider that has it is sent back to the server's return route before the checkout view.
+   */
+  confirmReturn?(orderId: string): Promise<ProviderEvent | null>;
 }
