@@ -1,6 +1,6 @@
 import { MAX_DOCUMENTS, MAX_DOCUMENT_MB, MAX_GALLERY_IMAGES, MAX_IMAGE_MB, MAX_PLANS, NOT_SPECIFIED, type AddedProjectsQuery, type OwnedProject, type PostProjectBody } from '@estate/core';
 import type { Database, Executor } from '../../db/client.ts';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { MediaBatch } from '../../platform/media-batch.ts';
 import type { MediaStore } from '../../platform/media.ts';

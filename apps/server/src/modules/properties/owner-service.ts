@@ -10,8 +10,8 @@ import {
   type PostPropertyBody,
   type UpdatePropertyBody,
 } from '@estate/core';
-import type { Database, Executor } from '../../db/client.ts';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { MediaBatch } from '../../platform/media-batch.ts';
 import { mediaUrl, type MediaStore } from '../../platform/media.ts';
