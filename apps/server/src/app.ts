@@ -72,6 +72,7 @@ import { ProjectOwnerService } from './modules/projects/owner-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { advertisementRoutes } from './modules/advertisements/routes.ts';
 import { AdvertisementService } from './modules/advertisements/service.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { paymentProvidersOf } from './modules/payments/providers/index.ts';
 import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
@@ -142,7 +143,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages });
   const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
   const advertisements = new AdvertisementService(db, { packages, invalidatePages });
-  const payments = new PaymentService(db, settings, { providers: paymentProvidersOf(config), sandbox: config.PAYMENT_SANDBOX });
+  const notifier = new Notifier(resolvedMailer);
+  const payments = new PaymentService(db, settings, { providers: paymentProvidersOf(config), sandbox: config.PAYMENT_SANDBOX, notifier });
   const interest = new InterestService(db);
   const searchCriteria = new SearchCriteriaService(db, accounts);
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -159,7 +161,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -29,6 +29,15 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
 }
 services.mailer.start();
 services.sms.start();
+// Owners hear 3 days before a package ends: checked now and every hour (each package once).
+const remind = () =>
+  services.payments.remindExpiring().then(
+    (n) => n && app.log.info(`told ${n} owner(s) their package ends soon`),
+    (err: unknown) => app.log.warn({ err }, 'package reminders failed; trying again in an hour'),
+  );
+void remind();
+const reminders = setInterval(remind, 60 * 60_000);
+reminders.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -41,6 +50,7 @@ async function shutdown(signal: string) {
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   try {
+    clearInterval(reminders);
     await app.close();
     await services.background.idle();
     await services.properties.views.flush();

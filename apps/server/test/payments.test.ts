@@ -175,3 +175,22 @@ describe('paying in the sandbox', () => {
     expect(history.body.data).toEqual([expect.objectContaining({ id, package_id: paid.id, package_name: paid.name, payment_gateway: 'sandbox', payment_status: 'pending' })]);
   });
 });
+
+describe('notices', () => {
+  it('tells the buyer by notification and e-mail when a package is bought, and once 3 days before it ends', async () => {
+    const { user, auth } = await createUserWithToken(t.db);
+    const intent = await startPayment(auth);
+    await post('/api/sandbox-pay', auth, card(intent.payment_intent.payment_transaction_id, SANDBOX_CARDS.success));
+    const notices = async () =>
+      rows<{ title: string }>(t.db, sql`select n.title from notifications n join notification_recipients r on r.notification_id = n.id where r.user_id = ${user.id} order by n.id`);
+    const mails = async () => rows<{ subject: string }>(t.db, sql`select subject from outbox where user_id = ${user.id} and channel = 'email' order by id`);
+    expect((await notices()).map((n) => n.title)).toEqual(['Package purchased']);
+    expect((await mails()).map((m) => m.subject)).toEqual([`Your ${paid.name} package is active`]);
+
+    await t.db.execute(sql`update user_packages set end_date = now() + interval '2 days' where user_id = ${user.id}`);
+    expect(await t.services.payments.remindExpiring()).toBeGreaterThanOrEqual(1);
+    await t.services.payments.remindExpiring();
+    expect((await notices()).map((n) => n.title)).toEqual(['Package purchased', 'Your package ends soon']);
+    expect((await mails()).map((m) => m.subject)).toEqual([`Your ${paid.name} package is active`, `Your ${paid.name} package ends soon`]);
+  });
+});

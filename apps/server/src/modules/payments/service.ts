@@ -5,6 +5,7 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { packageRepository } from '../packages/repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, sandboxOutcome } from './providers/sandbox.ts';
 import type { PaymentProvider, ProviderEvent } from './providers/types.ts';
@@ -15,6 +16,8 @@ const REUSE_PENDING_MINUTES = 30;
 /** Currencies without minor units, as card providers count them. */
 const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'XOF', 'XAF', 'UGX', 'RWF']);
 const SANDBOX_SECRET = 'sandbox_webhook_secret';
+/** Owners are told this many days before a package ends. */
+export const REMIND_DAYS = 3;
 
 /** Where each status may go: forward only (a failed charge can still succeed when retried). */
 const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
@@ -39,11 +42,12 @@ export function toMinorUnits(amount: number, currency: string): number {
 export class PaymentService {
   readonly sandbox: SandboxProvider;
   private readonly providers = new Map<PaymentProviderName, PaymentProvider>();
+  private readonly notifier?: Notifier;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
-    opts: { providers?: PaymentProvider[]; sandbox: boolean },
+    opts: { providers?: PaymentProvider[]; sandbox: boolean; notifier?: Notifier },
     /** Set by the app once its logger exists. */
     public log?: { warn: (obj: object, msg: string) => void },
   ) {
@@ -51,6 +55,7 @@ export class PaymentService {
       () => this.sandboxSecret(),
       (paymentId) => `/subscription-plan/checkout/${paymentId}`,
     );
+    this.notifier = opts.notifier;
     for (const provider of opts.providers ?? []) this.providers.set(provider.gateway, provider);
     // The sandbox sells when no real provider is set up (the demo), or when asked to alongside them.
     if (opts.sandbox || this.providers.size === 0) this.providers.set('sandbox', this.sandbox);
@@ -165,7 +170,9 @@ export class PaymentService {
     });
     if (!event) return false;
     if ('ignored' in event) return true;
-    await this.apply(event);
+    const { applied } = await this.apply(event);
+    // The purchase's e-mail was queued with the payment; send it now it has committed.
+    if (applied) this.notifier?.flush();
     return true;
   }
 
@@ -240,6 +247,17 @@ export class PaymentService {
     if (status === 'success') {
       const [userPackageId] = await packageRepository.grant(tx, row.package_id, [row.user_id]);
       await paymentRepository.setStatus(tx, paymentId, status, transactionId, userPackageId ?? null);
+      const [granted] = rowsOf<{ end_date: Date | string }>(await tx.execute(sql`select end_date from user_packages where id = ${userPackageId}`));
+      const until = granted ? new Date(granted.end_date).toUTCString().slice(5, 16) : '';
+      await this.notifier?.notify(tx, row.user_id, {
+        kind: 'package-bought',
+        title: 'Package purchased',
+        message: `Your ${row.package_name} package is active until ${until}.`,
+        email: {
+          subject: `Your ${row.package_name} package is active`,
+          text: `Thank you for your purchase. Your ${row.package_name} package is active until ${until}.\n\nPaid: ${row.amount} ${row.currency}, reference ${transactionId ?? row.order_id ?? row.id}.`,
+        },
+      });
       return;
     }
     if (status === 'refunded' && row.user_package_id !== null) await paymentRepository.endUserPackage(tx, row.user_package_id);
@@ -261,6 +279,33 @@ export class PaymentService {
       },
       payment_transaction: toTransaction(row),
     };
+  }
+
+  /**
+   * Tells each owner once, REMIND_DAYS before a running package ends: a notification and an
+   * e-mail. Run at start-up and every hour; answers how many were told.
+   */
+  async remindExpiring(): Promise<number> {
+    const told = await this.db.transaction(async (tx) => {
+      const due = rowsOf<{ id: number; user_id: number; name: string; end_date: Date | string }>(
+        await tx.execute(sql`
+          update user_packages up set reminded_at = now() from packages p
+          where p.id = up.package_id and up.reminded_at is null and up.end_date > now() and up.end_date <= now() + make_interval(days => ${REMIND_DAYS})
+          returning up.id, up.user_id, p.name, up.end_date`),
+      );
+      for (const d of due) {
+        const until = new Date(d.end_date).toUTCString().slice(5, 22);
+        await this.notifier?.notify(tx, d.user_id, {
+          kind: 'package-expiring',
+          title: 'Your package ends soon',
+          message: `Your ${d.name} package ends on ${until} (UTC). Renew it to keep its features.`,
+          email: { subject: `Your ${d.name} package ends soon`, text: `Your ${d.name} package ends on ${until} (UTC). Renew it on the plans page to keep listing, featuring and premium access.` },
+        });
+      }
+      return due.length;
+    });
+    if (told) this.notifier?.flush();
+    return told;
   }
 
   /** The sandbox's signing secret: made once, kept in settings (never answered). */
