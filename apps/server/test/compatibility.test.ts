@@ -194,10 +194,17 @@ describe('10: calls of the original API we did not have', () => {
     const { user, auth } = await createUserWithToken(t.db);
     const refused = await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 }, auth);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Mortgage calculator limit or package not available');
+    expect(refused.body).toMatchObject({ message: 'Mortgage calculator limit or package not available', code: 'feature_unavailable', feature: 'mortgage_calculator_detail' });
     await grantFeature(t.db, user.id, 'mortgage_calculator_detail');
     const detailed = await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 }, auth);
     expect(detailed.status).toBe(200);
+    // Each detailed breakdown is counted on the package (spec §4 does not limit this type).
+    await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 }, auth);
+    const [use] = await rows<{ used_limit: number }>(
+      t.db,
+      sql`select upf.used_limit from user_package_features upf join user_packages up on up.id = upf.user_package_id join features f on f.id = upf.feature_id where up.user_id = ${user.id} and f.name = 'mortgage_calculator_detail'`,
+    );
+    expect(use.used_limit).toBe(2);
     const years = detailed.body.data.yearly_totals as { year: number; remaining_balance: number; monthly_totals: unknown[] }[];
     expect(years).toHaveLength(20);
     expect(years[0].monthly_totals).toHaveLength(12);

@@ -1,7 +1,7 @@
 import { amortizationSchedule, calculateMortgage, featureUnavailableMessage, isFeatureAllowed, type MortgageResultAnswer, type mortgageQuery } from '@estate/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { Forbidden, Invalid } from '../../platform/errors.ts';
+import { Invalid, PaymentRequired } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { packageRepository } from '../packages/repository.ts';
 
@@ -28,8 +28,11 @@ export class MortgageService {
       },
     };
     if (!q.show_all_details) return result;
-    const availability = await packageRepository.featureAvailability(this.db, viewerIdOf(ctx), 'mortgage_calculator_detail');
-    if (!isFeatureAllowed('mortgage_calculator_detail', availability)) throw new Forbidden(featureUnavailableMessage('mortgage_calculator_detail'));
+    const userId = viewerIdOf(ctx);
+    const availability = await packageRepository.featureAvailability(this.db, userId, 'mortgage_calculator_detail');
+    if (!isFeatureAllowed('mortgage_calculator_detail', availability)) throw new PaymentRequired('mortgage_calculator_detail', featureUnavailableMessage('mortgage_calculator_detail'));
+    // Usage is counted, not limited: spec §4 limit-checks only the four listing and featuring types.
+    await packageRepository.countUse(this.db, userId, 'mortgage_calculator_detail');
     result.yearly_totals = amortizationSchedule(input)!.map((y) => ({
       year: y.year,
       principal_amount: cents(y.principal),

@@ -185,6 +185,22 @@ export const packageRepository = {
   },
 
   /**
+   * Counts one use of a feature that is not limit-checked (spec §4: only the first four feature
+   * types are), on the running package holding it that ends first. Answers whether one held it.
+   */
+  async countUse(db: Executor, userId: number, feature: FeatureType): Promise<boolean> {
+    const result = await db.execute(sql`
+      update user_package_features upf set used_limit = upf.used_limit + 1
+      where (upf.user_package_id, upf.feature_id) = (
+        select upf2.user_package_id, upf2.feature_id from user_package_features upf2
+        join user_packages up on up.id = upf2.user_package_id join features f on f.id = upf2.feature_id
+        where up.user_id = ${userId} and f.name = ${feature} and ${RUNNING}
+        order by up.end_date, up.id limit 1)
+      returning upf.user_package_id`);
+    return rowsOf(result).length === 1;
+  },
+
+  /**
    * Gives one unit of `feature` back to the user's package it came from (or, when that is not
    * known, to the running one spending would take from next among those with units spent).
    * Answers the user package credited, or null when nothing was spent.
