@@ -1,5 +1,6 @@
-import { MAX_COUNTED_RESULTS } from '@estate/core/rules/constants';
-import { Link, data } from 'react-router';
+import { MAX_COUNTED_RESULTS, STORAGE_KEYS } from '@estate/core/rules/constants';
+import { useEffect } from 'react';
+import { Link, data, useNavigate } from 'react-router';
 import type { Route } from './+types/properties';
 import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
 import { MapSearch } from '../features/map/MapSearch.tsx';
@@ -7,11 +8,15 @@ import { ActiveFilters, activeChips } from '../features/search/ActiveFilters.tsx
 import { FilterForm } from '../features/search/FilterForm.tsx';
 import { pagerFor } from '../features/search/pager.ts';
 import { parseAmount } from '../features/search/price.ts';
-import { readFilters, readView, searchHref, withFilters } from '../features/search/search-url.ts';
+import { narrowing, readFilters, readView, searchHref, withFilters } from '../features/search/search-url.ts';
 import { SearchToolbar } from '../features/search/SearchToolbar.tsx';
+import { SearchLockPanel } from '../features/search-lock/SearchLockPanel.tsx';
+import { useFreeSearchLimit } from '../features/search-lock/use-free-searches.ts';
+import { useSearchLock } from '../features/search-lock/use-search-lock.ts';
 import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
 import { localizeMessage, useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
+import { useSession } from '../lib/session.ts';
 
 const PAGE_SIZE = 12;
 
@@ -63,16 +68,39 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const pager = pagerFor(page, items.length, PAGE_SIZE, total);
   const pageHref = (n: number) => searchHref(filters, view, n);
   const appliedKey = JSON.stringify(filters);
+  const search = narrowing(filters);
+  const searchKey = JSON.stringify(search);
+  const session = useSession();
+  const lock = useSearchLock();
+  const locked = lock.lock;
+  const navigate = useNavigate();
+  // A locked search is the search (spec §4): another one in the address goes back to it.
+  const lockedKey = locked ? JSON.stringify(Object.entries(locked.filters).sort()) : null;
+  useEffect(() => {
+    if (!locked || lockedKey === JSON.stringify(Object.entries(JSON.parse(searchKey) as Record<string, string>).sort())) return;
+    navigate(searchHref({ ...locked.filters, ...(filters.sort_by ? { sort_by: filters.sort_by } : {}) }, view), { replace: true, preventScrollReset: true });
+  }, [lockedKey, searchKey]);
+  // The filters on screen, for the premium pop-up's pending search (spec §8).
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEYS.currentFilterData, searchKey);
+    } catch {
+      // Storage refused: a pending search after payment starts empty.
+    }
+  }, [searchKey]);
+  const searcher = !session ? 'visitor' : lock.userPackageId === null ? 'no-package' : lock.userPackageId === undefined ? 'unknown' : 'subscriber';
+  const freeLimitReached = useFreeSearchLimit(search, searcher);
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('properties', 'Properties')}</h1>
-      <SearchToolbar key={appliedKey} filters={filters} view={view} total={total} activeCount={activeCount} catalogue={catalogue} />
-      <ActiveFilters filters={filters} view={view} catalogue={catalogue} />
+      <SearchToolbar key={appliedKey} filters={filters} view={view} total={total} activeCount={activeCount} catalogue={catalogue} locked={!!locked} />
+      <ActiveFilters filters={filters} view={view} catalogue={catalogue} locked={!!locked} />
+      <SearchLockPanel search={search} lock={lock} isLoggedIn={!!session} freeLimitReached={freeLimitReached} />
 
       <div className="mt-4 xl:grid xl:grid-cols-[17rem_minmax(0,1fr)] xl:items-start xl:gap-6">
         {/* Wide screens: the filters beside the results; narrower ones open them in a sheet. */}
         <div className="hidden rounded-xl border border-slate-200 bg-white xl:sticky xl:top-16 xl:flex xl:max-h-[calc(100dvh-5rem)] xl:flex-col">
-          <FilterForm key={appliedKey} idPrefix="f" filters={filters} view={view} total={total} catalogue={catalogue} />
+          <FilterForm key={appliedKey} idPrefix="f" filters={filters} view={view} total={total} catalogue={catalogue} locked={!!locked} />
         </div>
         <div className="min-w-0">
           {(filters.bbox || filters.polygon) && view !== 'map' ? (

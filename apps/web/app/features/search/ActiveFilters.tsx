@@ -50,8 +50,8 @@ export function activeChips(filters: Filters, catalogue: Omit<Catalogue, 'cities
   return chips;
 }
 
-/** The filters in force as removable chips, and "Clear all"; nothing when no filter is on. */
-export function ActiveFilters({ filters, view, catalogue }: { filters: Filters; view: View; catalogue: Omit<Catalogue, 'cities'> }) {
+/** The filters in force as removable chips, and "Clear all"; nothing when no filter is on. A locked search's chips cannot be removed. */
+export function ActiveFilters({ filters, view, catalogue, locked }: { filters: Filters; view: View; catalogue: Omit<Catalogue, 'cities'>; locked?: boolean }) {
   const t = useT();
   const site = useSite();
   const chips = activeChips(filters, catalogue, t, site?.currency);
@@ -62,27 +62,35 @@ export function ActiveFilters({ filters, view, catalogue }: { filters: Filters; 
       <ul className="flex shrink-0 gap-2" aria-label={t('activeFilters', 'Active filters')}>
         {chips.map((chip) => (
           <li key={chip.id}>
-            <Link
-              to={searchHref(withFilters(filters, chip.remove), view)}
-              aria-label={removeLabel.replace('{filter}', chip.label)}
-              data-testid={`chip-${chip.id}`}
-              className="flex items-center gap-1 whitespace-nowrap rounded-full border border-brand bg-brand-light py-1 pe-2 ps-3 text-sm font-medium text-brand-dark hover:bg-white"
-            >
-              <bdi>{chip.label}</bdi>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                <path d="M6.3 5 10 8.6 13.7 5 15 6.3 11.4 10l3.6 3.7-1.3 1.3-3.7-3.6L6.3 15 5 13.7 8.6 10 5 6.3z" />
-              </svg>
-            </Link>
+            {locked ? (
+              <span className="flex items-center whitespace-nowrap rounded-full border border-brand bg-brand-light px-3 py-1 text-sm font-medium text-brand-dark" data-testid={`chip-${chip.id}`}>
+                <bdi>{chip.label}</bdi>
+              </span>
+            ) : (
+              <Link
+                to={searchHref(withFilters(filters, chip.remove), view)}
+                aria-label={removeLabel.replace('{filter}', chip.label)}
+                data-testid={`chip-${chip.id}`}
+                className="flex items-center gap-1 whitespace-nowrap rounded-full border border-brand bg-brand-light py-1 pe-2 ps-3 text-sm font-medium text-brand-dark hover:bg-white"
+              >
+                <bdi>{chip.label}</bdi>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                  <path d="M6.3 5 10 8.6 13.7 5 15 6.3 11.4 10l3.6 3.7-1.3 1.3-3.7-3.6L6.3 15 5 13.7 8.6 10 5 6.3z" />
+                </svg>
+              </Link>
+            )}
           </li>
         ))}
       </ul>
-      <Link
-        to={searchHref(filters.sort_by ? { sort_by: filters.sort_by } : {}, view)}
-        className="shrink-0 whitespace-nowrap px-2 py-1 text-sm font-medium text-brand-dark underline"
-        data-testid="clear-all"
-      >
-        {t('clearAll', 'Clear all')}
-      </Link>
+      {locked ? null : (
+        <Link
+          to={searchHref(filters.sort_by ? { sort_by: filters.sort_by } : {}, view)}
+          className="shrink-0 whitespace-nowrap px-2 py-1 text-sm font-medium text-brand-dark underline"
+          data-testid="clear-all"
+        >
+          {t('clearAll', 'Clear all')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { type Filters, SORTS, searchHref, type View, VIEWS, withFilters } from '
  * The bar that stays at the top while the results scroll: on phones and tablets "Filters (n)",
  * which opens the filters in a bottom sheet; everywhere the sort and the view, which apply at once.
  */
-export function SearchToolbar(props: { filters: Filters; view: View; total: number; activeCount: number; catalogue: Catalogue }) {
+export function SearchToolbar(props: { filters: Filters; view: View; total: number; activeCount: number; catalogue: Catalogue; locked?: boolean }) {
   const { filters, view, activeCount } = props;
   const t = useT();
   const navigate = useNavigate();
@@ -122,6 +122,7 @@ export function SearchToolbar(props: { filters: Filters; view: View; total: numb
             view={view}
             total={props.total}
             catalogue={props.catalogue}
+            locked={props.locked}
             onApplied={() => sheet.current?.close()}
           />
         ) : null}
