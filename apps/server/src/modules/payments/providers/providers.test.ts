@@ -79,7 +79,7 @@ describe('provider REST calls', () => {
 
   it('gives up after the time limit, and names the call but no key when refused', async () => {
     await expect(call('/slow', 200)).rejects.toThrow('Razorpay no answer within 200 ms for POST /slow');
-    const refused = await call('/refused').catch((err: ProviderError) => err);
+    const refused = (await call('/refused').catch((err: unknown) => err)) as ProviderError;
     expect(refused).toBeInstanceOf(ProviderError);
     expect(refused.message).toBe('Razorpay answered 400 (BAD_REQUEST_ERROR) to POST /refused');
     expect(await call('/fine')).toEqual({ ok: 1 });
