@@ -29,7 +29,8 @@ export class StripeProvider implements PaymentProvider {
     const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
     this.#stripe = new Stripe(settings.secretKey, {
       timeout: settings.timeoutMs,
-      maxNetworkRetries: 2,
+      // One retry (with Stripe's idempotency key), so a call is bounded by about twice the time limit.
+      maxNetworkRetries: 1,
       telemetry: false,
       appInfo: { name: 'Ghar Bazaar' },
       ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'http:' ? 80 : 443), protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
