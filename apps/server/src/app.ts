@@ -73,6 +73,9 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { advertisementRoutes } from './modules/advertisements/routes.ts';
 import { AdvertisementService } from './modules/advertisements/service.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { ChatService } from './modules/chat/service.ts';
+import { RealtimeHub } from './platform/realtime.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { paymentProvidersOf } from './modules/payments/providers/index.ts';
 import { type KeptAnswer, pageCacheHits, webApp } from './platform/web.ts';
@@ -143,6 +146,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages });
   const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
   const advertisements = new AdvertisementService(db, { packages, invalidatePages });
+  const hub = new RealtimeHub();
+  const chat = new ChatService(db, resolvedMedia, hub);
   const notifier = new Notifier(resolvedMailer);
   const payments = new PaymentService(db, settings, { providers: paymentProvidersOf(config), sandbox: config.PAYMENT_SANDBOX, notifier });
   const interest = new InterestService(db);
@@ -161,7 +166,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, hub, chat, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -268,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(projectOwnerRoutes, services);
     await api.register(paymentRoutes, services);
     await api.register(advertisementRoutes, services);
+    await api.register(chatRoutes, services);
     await api.register(projectRoutes, services);
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);
@@ -296,6 +302,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await services.pages.connect(deps.redis);
     app.addHook('onClose', () => services.pages?.close());
   }
+  // Realtime events reach sockets on every instance through Redis; open sockets close with the app.
+  await services.hub.connect(deps.redis);
+  app.addHook('preClose', () => services.hub.close());
   await webApp(app, {
     buildDir: deps.webBuildDir,
     pageCache: services.pages,

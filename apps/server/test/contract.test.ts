@@ -213,6 +213,15 @@ const lockHolder = async () => {
 };
 const locker = await lockHolder();
 
+// A conversation: a buyer writes to the owner about the owner's listing.
+const chatter = await createUserWithToken(t.db);
+const sendAs = async (from: { auth: Record<string, string> }, to: number, message: string) => {
+  const res = await t.request({ method: 'POST', url: '/api/send_message', headers: from.auth, payload: { receiver_id: to, property_id: ownedListing.id, message } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.id as number;
+};
+await sendAs(chatter, owner.user.id, 'Is it still available?');
+
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
 const email = () => `${unique('contract')}@example.com`;
@@ -423,6 +432,12 @@ const inputs: Record<string, Call[]> = {
   'GET /api/package-search-criteria': [withHeaders('a locked search', locker.auth, {}), as('user')],
   'DELETE /api/package-search-criteria': [{ name: 'ending one’s lock', request: async () => ({ headers: (await lockHolder()).auth }) }],
   'GET /api/user-profile': [as('user'), withHeaders('a subscriber (user_package_id)', locker.auth, {})],
+  'GET /api/get_chats': [withHeaders('the owner', ownerAuth, {})],
+  'GET /api/get_messages': [withHeaders('the owner, with the buyer', ownerAuth, { user_id: chatter.user.id, property_id: ownedListing.id })],
+  'POST /api/send_message': [{ name: 'a reply', request: () => ({ headers: ownerAuth, payload: { receiver_id: chatter.user.id, property_id: ownedListing.id, message: 'Yes, it is.' } }) }],
+  'POST /api/delete_chat_message': [{ name: 'one’s own message', request: async () => ({ headers: chatter.auth, payload: { message_id: await sendAs(chatter, owner.user.id, 'Oops') } }) }],
+  'POST /api/block-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id, reason: 'Spam' } }) }],
+  'POST /api/unblock-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id } }) }],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

@@ -66,6 +66,13 @@ export class MediaBatch {
     }
   }
 
+  /** A file kept as sent (its type already checked by the caller), in `folder`. */
+  async file(folder: string, data: Buffer, ext: string): Promise<string> {
+    const key = await this.media.putFile(folder, data, ext);
+    this.written.push(key);
+    return key;
+  }
+
   /** A stored file this write replaces or deletes: removed after the transaction commits. */
   removeAfterCommit(...keys: (string | null | undefined)[]): void {
     for (const key of keys) if (key && isOwnKey(key, this.folder)) this.replaced.push(key);

@@ -15,3 +15,4 @@ export * from './form-keys.ts';
 export * from './owner-listings.ts';
 export * from './payments.ts';
 export * from './search-criteria.ts';
+export * from './chat.ts';
