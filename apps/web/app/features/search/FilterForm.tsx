@@ -145,8 +145,8 @@ export function FilterForm(props: {
       {filters.sort_by ? <input type="hidden" name="sort_by" value={filters.sort_by} /> : null}
       {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} /> : null}
       {filters.polygon ? <input type="hidden" name="polygon" value={filters.polygon} /> : null}
-      {/* min-w-0: a fieldset is at least as wide as its content otherwise, too wide for a phone. */}
-      <fieldset disabled={props.locked} className="flex min-h-0 min-w-0 flex-1 flex-col">
+      {/* No box of its own (a fieldset will not shrink as a flex item), only the disabled state. */}
+      <fieldset disabled={props.locked} className="contents">
         <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto p-4">
           {props.locked ? (
             <p className="flex items-center gap-2 rounded-lg border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark" data-testid={`${p}-filters-locked`}>
