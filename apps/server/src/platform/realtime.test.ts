@@ -17,10 +17,18 @@ const redisUp = await new Promise<boolean>((resolve) => {
 });
 
 /** An open socket that keeps what it is sent. */
-function fakeSocket() {
-  const socket = Object.assign(new EventEmitter(), { readyState: 1, sent: [] as string[], send(text: string) { this.sent.push(text); }, close() { this.readyState = 3; this.emit('close'); } });
-  return socket;
+class FakeSocket extends EventEmitter {
+  readyState = 1;
+  sent: string[] = [];
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.readyState = 3;
+    this.emit('close');
+  }
 }
+const fakeSocket = () => new FakeSocket();
 
 describe('RealtimeHub', () => {
   it('delivers to every socket of a user here, and forgets closed ones', () => {
