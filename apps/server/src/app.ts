@@ -73,6 +73,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { advertisementRoutes } from './modules/advertisements/routes.ts';
 import { AdvertisementService } from './modules/advertisements/service.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NotificationService } from './modules/notifications/service.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { ChatService } from './modules/chat/service.ts';
 import { RealtimeHub } from './platform/realtime.ts';
@@ -142,13 +144,14 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     config.GOOGLE_MAPS_API_KEY ? new GoogleGeocoder({ key: config.GOOGLE_MAPS_API_KEY, url: config.GOOGLE_GEOCODE_URL, timeoutMs: config.GOOGLE_GEOCODE_TIMEOUT_MS }) : null,
   );
   const favourites = new FavouriteService(db, properties);
-  const gates = new OwnerGates(db, settings);
-  const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages });
-  const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
-  const advertisements = new AdvertisementService(db, { packages, invalidatePages });
   const hub = new RealtimeHub();
   const chat = new ChatService(db, resolvedMedia, hub);
-  const notifier = new Notifier(resolvedMailer);
+  const notifier = new Notifier(resolvedMailer, db, hub);
+  const notifications = new NotificationService(db, hub);
+  const gates = new OwnerGates(db, settings);
+  const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages, notifier });
+  const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
+  const advertisements = new AdvertisementService(db, { packages, invalidatePages });
   const payments = new PaymentService(db, settings, { providers: paymentProvidersOf(config), sandbox: config.PAYMENT_SANDBOX, notifier });
   const interest = new InterestService(db);
   const searchCriteria = new SearchCriteriaService(db, accounts);
@@ -166,7 +169,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, hub, chat, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, hub, chat, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -274,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(paymentRoutes, services);
     await api.register(advertisementRoutes, services);
     await api.register(chatRoutes, services);
+    await api.register(notificationRoutes, services);
     await api.register(projectRoutes, services);
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);

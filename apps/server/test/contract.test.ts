@@ -222,6 +222,9 @@ const sendAs = async (from: { auth: Record<string, string> }, to: number, messag
 };
 await sendAs(chatter, owner.user.id, 'Is it still available?');
 
+// A notice sent to everyone, so every account made above has one to list.
+await t.db.execute(sql`insert into notifications (title, message, send_type) values ('Contract notice', 'Sent to everyone', 1)`);
+
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
 const email = () => `${unique('contract')}@example.com`;
@@ -438,6 +441,7 @@ const inputs: Record<string, Call[]> = {
   'POST /api/delete_chat_message': [{ name: 'one’s own message', request: async () => ({ headers: chatter.auth, payload: { message_id: await sendAs(chatter, owner.user.id, 'Oops') } }) }],
   'POST /api/block-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id, reason: 'Spam' } }) }],
   'POST /api/unblock-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id } }) }],
+  'GET /api/get_notification_list': [withHeaders('a user', ownerAuth, {}), withHeaders('a user, second page size', ownerAuth, { limit: 1, offset: 0 })],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

@@ -16,3 +16,4 @@ export * from './owner-listings.ts';
 export * from './payments.ts';
 export * from './search-criteria.ts';
 export * from './chat.ts';
+export * from './notifications.ts';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
+import type { RealtimeHub } from '../../platform/realtime.ts';
+import { notificationRepository } from './repository.ts';
 
 export interface Notice {
   title: string;
@@ -20,9 +23,17 @@ export interface Notice {
  * what it tells of happened. The mailer is kicked after the caller commits.
  */
 export class Notifier {
-  constructor(private readonly mailer: Mailer) {}
+  /** Users told something since the last flush: their open pages hear of it once it has committed. */
+  private readonly touched = new Set<number>();
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly db?: Database,
+    private readonly hub?: RealtimeHub,
+  ) {}
 
   async notify(tx: Executor, userId: number, notice: Notice): Promise<void> {
+    this.touched.add(userId);
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`insert into notifications (title, message, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.type ?? 0}, 0, ${notice.propertyId ?? null}) returning id`),
     );
@@ -32,8 +43,37 @@ export class Notifier {
     if (user?.email) await this.mailer.enqueue(tx, { to: user.email, subject: notice.email.subject, text: notice.email.text, userId, meta: { kind: notice.kind } });
   }
 
-  /** Delivers queued e-mail now (after the caller's transaction has committed). */
+  /**
+   * One notice to everyone who favourited a listing (no e-mail), written set-wise in the
+   * caller's transaction however many they are. Answers how many were told.
+   */
+  async notifyFavouriters(tx: Executor, propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into notifications (title, message, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.type ?? 2}, 0, ${propertyId}) returning id`),
+    );
+    const told = rowsOf<{ user_id: number }>(
+      await tx.execute(sql`insert into notification_recipients (notification_id, user_id) select ${row.id}, f.user_id from favourites f where f.property_id = ${propertyId} returning user_id`),
+    );
+    if (!told.length) await tx.execute(sql`delete from notifications where id = ${row.id}`);
+    for (const t of told) this.touched.add(t.user_id);
+    return told.length;
+  }
+
+  /**
+   * After the caller's transaction has committed: queued e-mail goes now, and each user told
+   * something gets their unread count live (their page then fetches the list). A notice whose
+   * transaction rolled back is simply not in the count.
+   */
   flush(): void {
     void this.mailer.kick();
+    const users = [...this.touched];
+    this.touched.clear();
+    if (!this.db || !this.hub) return;
+    for (const userId of users) {
+      void notificationRepository.unread(this.db, userId).then(
+        (unread) => this.hub!.send([userId], { type: 'notification', unread }),
+        () => undefined,
+      );
+    }
   }
 }

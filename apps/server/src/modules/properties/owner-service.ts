@@ -19,6 +19,7 @@ import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import { UploadedFile } from '../../platform/uploads.ts';
 import { catalogueRepository } from '../catalogue/repository.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { OwnerGates } from '../owners/gates.ts';
 import { OwnedListings, type OwnedKind } from '../owners/owned.ts';
 import { freeSlug, inSlugTransaction, type SlugTables } from '../owners/slugs.ts';
@@ -59,7 +60,7 @@ export class PropertyOwnerService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaStore,
-    private readonly deps: { packages: PackageService; settings: SettingsService; catalogue: CatalogueService; gates: OwnerGates; invalidatePages: (tags: PageTag[]) => void },
+    private readonly deps: { packages: PackageService; settings: SettingsService; catalogue: CatalogueService; gates: OwnerGates; invalidatePages: (tags: PageTag[]) => void; notifier?: Notifier },
   ) {
     this.listings = new OwnedListings(db, PROPERTIES, deps);
   }
@@ -159,6 +160,11 @@ export class PropertyOwnerService {
         if (body.price !== undefined && Number(row.price) !== body.price) {
           values.price = String(body.price);
           await repo.addPriceChange(tx, row.id, body.price);
+          // A live listing that got cheaper tells those who favourited it.
+          if (body.price < Number(row.price) && row.status === 1 && row.request_status === 'approved') {
+            const percent = Math.round((1 - body.price / Number(row.price)) * 100);
+            await this.deps.notifier?.notifyFavouriters(tx, row.id, { kind: 'price-drop', title: 'Price reduced', message: `${body.title ?? row.title} is now ${percent > 0 ? `${percent}% ` : ''}cheaper.` });
+          }
         }
         const dealType = body.property_type ?? row.property_type % 2;
         if (body.property_type !== undefined) values.propertyType = row.property_type >= 2 && row.property_type % 2 === body.property_type ? row.property_type : body.property_type;
@@ -213,6 +219,7 @@ export class PropertyOwnerService {
       });
     });
     this.deps.invalidatePages([...pageTagsFor.property(slugs.old), ...pageTagsFor.property(slugs.now)]);
+    this.deps.notifier?.flush();
     return this.ownedOne(body.id, ctx);
   }
 
