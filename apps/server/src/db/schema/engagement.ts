@@ -23,3 +23,17 @@ export const interests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('interests_property_idx').on(t.propertyId, t.createdAt)],
 );
+
+/**
+ * Which listings a logged-in user opened, most recent visit kept (one row per user and listing):
+ * what `get_user_recommendation` learns a user's taste from beside their favourites.
+ */
+export const propertyUserViews = pgTable(
+  'property_user_views',
+  {
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    viewedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('property_user_views_user_idx').on(t.userId, t.viewedAt.desc())],
+);
