@@ -17,6 +17,7 @@ export default [
   route('user/properties', 'routes/user/property-form.tsx', { id: 'add-property' }),
   route('user/edit-property/:id', 'routes/user/property-form.tsx', { id: 'edit-property' }),
   route('user/dashboard', 'routes/user/dashboard.tsx'),
+  route('user/chat', 'routes/user/chat.tsx'),
   route('user/add-project', 'routes/user/project-form.tsx', { id: 'add-project' }),
   route('user/edit-project/:id', 'routes/user/project-form.tsx', { id: 'edit-project' }),
   route('my-property/:slug', 'routes/my-property.tsx'),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useRealtimeConnection, useUnreadTotal } from '../features/chat/realtime.ts';
 import { call } from '../lib/client.ts';
 import { useT } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
@@ -16,6 +17,9 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
 
   const signOut = useSignOut();
+  // The tab's realtime socket lives while a user is logged in (opened after hydration, closed at log-out).
+  useRealtimeConnection();
+  const unread = useUnreadTotal();
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -77,6 +81,12 @@ export function UserMenu() {
           </span>
         )}
         <span dir="auto" className="truncate">{name}</span>
+        {unread ? (
+          <span data-testid="unread-badge" className="-ms-1 shrink-0 rounded-full bg-red-600 px-1.5 text-xs font-bold leading-5 text-white">
+            <span className="sr-only">{t('unreadMessages', 'Unread messages')}: </span>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
       </button>
       <div id={menuId} hidden={!open} className="absolute end-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
         <ul>
@@ -88,6 +98,12 @@ export function UserMenu() {
           <li>
             <Link to="/user/dashboard" className={item}>
               {t('myListings', 'My listings')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/user/chat" className={`${item} flex items-center justify-between gap-2`}>
+              {t('chatTitle', 'Messages')}
+              {unread ? <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold leading-5 text-white">{unread > 99 ? '99+' : unread}</span> : null}
             </Link>
           </li>
           <li>

@@ -12,6 +12,7 @@ import { Panorama } from '../features/property/Panorama.tsx';
 import { PriceHistory } from '../features/property/PriceHistory.tsx';
 import { ContactBar } from '../features/property/ContactBar.tsx';
 import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
+import { ChatWithOwner } from '../features/chat/ChatWithOwner.tsx';
 import { InterestButton } from '../features/interest/InterestButton.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
@@ -226,6 +227,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </p>
           </ContactCard>
           <InterestButton propertyId={p.id} ownerId={p.added_by} className="hidden md:flex" />
+          <ChatWithOwner listing={p} className="hidden md:flex" />
           <Share url={shareUrl} title={p.title} />
           {p.property_type === 'sell' ? <MortgageCalculator price={p.price} /> : null}
         </div>

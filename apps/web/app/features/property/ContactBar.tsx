@@ -2,6 +2,7 @@ import type { PropertyDetail } from '@estate/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
+import { ChatWithOwner, offersChat } from '../chat/ChatWithOwner.tsx';
 import { InterestButton } from '../interest/InterestButton.tsx';
 import { telHref, whatsAppHref } from './contact-links.ts';
 
@@ -72,6 +73,7 @@ export function ContactBar({ listing: p, url }: { listing: PropertyDetail; url: 
   }
   // Premium teasers lead to the unlock first; interest comes once the listing is open.
   if (!p.premium_locked && session?.data.id !== p.added_by) actions.push(<InterestButton propertyId={p.id} ownerId={p.added_by} compact />);
+  if (offersChat(p, session?.data.id)) actions.push(<ChatWithOwner listing={p} compact />);
   if (!actions.length) return null;
   return (
     <section

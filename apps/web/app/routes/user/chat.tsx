@@ -1,0 +1,74 @@
+import { useSearchParams } from 'react-router';
+import type { Route } from './+types/chat';
+import { RequireUser } from '../../components/RequireUser.tsx';
+import { ChatList } from '../../features/chat/ChatList.tsx';
+import { ChatThread, type Conversation } from '../../features/chat/ChatThread.tsx';
+import { useChats } from '../../features/chat/get-chats.ts';
+import { newChatFor } from '../../features/chat/new-chat.ts';
+import { useT } from '../../lib/i18n.ts';
+import { pageTitle, siteFromMatches } from '../../lib/meta.ts';
+import type { Session } from '../../lib/session.ts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { site, t } = siteFromMatches(matches);
+  return [{ title: pageTitle(t('chatTitle', 'Messages'), site) }, { name: 'robots', content: 'noindex' }];
+}
+
+const idOf = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The chat page: the conversation list beside the open conversation (`?user=&property=`). On a
+ * phone they are two screens: the list, then the conversation with a way back.
+ */
+function Chat({ session }: { session: Session }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const chats = useChats();
+  const userId = idOf(params.get('user'));
+  const propertyId = idOf(params.get('property'));
+  const selected = userId && propertyId ? { user: userId, property: propertyId } : null;
+
+  let conversation: Conversation | null = null;
+  if (selected) {
+    const row = chats.data?.find((c) => c.user_id === selected.user && c.property_id === selected.property);
+    const fresh = row ? null : newChatFor(selected.user, selected.property);
+    conversation = {
+      userId: selected.user,
+      propertyId: selected.property,
+      name: (row?.name ?? fresh?.name)?.trim() || t('chatSomeone', 'A user'),
+      profile: row?.profile ?? fresh?.profile ?? null,
+      title: row?.title ?? fresh?.title ?? '',
+      titleImage: row?.title_image ?? fresh?.title_image ?? null,
+      blockedByMe: row?.is_blocked_by_me ?? false,
+      blockedByUser: row?.is_blocked_by_user ?? false,
+    };
+  }
+
+  return (
+    <>
+      <h1 className={`mb-4 text-2xl font-bold tracking-tight sm:text-3xl ${selected ? 'max-md:sr-only' : ''}`}>{t('chatTitle', 'Messages')}</h1>
+      <div className="flex h-[calc(100dvh-10rem)] min-h-[26rem] overflow-hidden rounded-2xl border border-slate-200 bg-white max-md:-mx-4 max-md:h-[calc(100dvh-5rem)] max-md:rounded-none max-md:border-x-0">
+        <nav aria-label={t('chatConversations', 'Conversations')} className={`min-h-0 w-full overflow-y-auto border-slate-200 md:w-80 md:shrink-0 md:border-e ${selected ? 'max-md:hidden' : ''}`}>
+          {chats.isPending ? <p className="p-4 text-slate-600">{t('loading', 'Loading…')}</p> : null}
+          {chats.isError ? <p className="p-4 text-slate-700">{t('chatListFailed', 'Your conversations could not be loaded.')}</p> : null}
+          {chats.data && !chats.data.length ? <p className="p-4 text-slate-600">{t('chatNone', 'No conversations yet. Open a listing and choose “Chat with owner”.')}</p> : null}
+          {chats.data?.length ? <ChatList chats={chats.data} selected={selected} lang={t.lang} /> : null}
+        </nav>
+        <div className={`min-h-0 min-w-0 flex-1 ${selected ? '' : 'max-md:hidden'}`}>
+          {conversation ? (
+            <ChatThread key={`${conversation.userId}-${conversation.propertyId}`} me={session.data.id} conversation={conversation} lang={t.lang} />
+          ) : (
+            <p className="flex h-full items-center justify-center p-6 text-center text-slate-600">{t('chatPick', 'Choose a conversation to read it.')}</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function ChatPage() {
+  return <RequireUser>{(session) => <Chat session={session} />}</RequireUser>;
+}
