@@ -75,6 +75,13 @@ import { AdvertisementService } from './modules/advertisements/service.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
+import { PushService } from './modules/notifications/push.ts';
+import { RecommendationService } from './modules/recommendations/service.ts';
+import { recommendationRoutes } from './modules/recommendations/routes.ts';
+import { ReportService } from './modules/reports/service.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { VerificationService } from './modules/verification/service.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { ChatService } from './modules/chat/service.ts';
 import { RealtimeHub } from './platform/realtime.ts';
@@ -115,6 +122,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const packages = new PackageService(db);
   const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS);
   const projects = new ProjectService(db, settings, catalogue);
+  const recommendations = new RecommendationService(db, properties);
+  // What a logged-in user opens teaches their recommendations; a lost write costs nothing.
+  properties.onViewerView = (userId, propertyId) => void recommendations.recordView(userId, propertyId).catch(() => undefined);
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX, properties, settings);
   const agents = new AgentService(db, settings, projects, properties);
@@ -137,7 +147,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     invalidatePages,
     google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
   });
-  const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents }, config.PUBLIC_CACHE_SECONDS);
+  const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents, recommendations }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
   const mortgage = new MortgageService(db);
   const reverseGeocode = new ReverseGeocodeService(
@@ -146,7 +156,10 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const favourites = new FavouriteService(db, properties);
   const hub = new RealtimeHub();
   const chat = new ChatService(db, resolvedMedia, hub);
-  const notifier = new Notifier(resolvedMailer, db, hub);
+  const reports = new ReportService(db);
+  const verification = new VerificationService(db, resolvedMedia, { invalidatePages });
+  const push = new PushService(db, config.PUSH_SUBJECT ?? `mailto:${config.CONTACT_INBOX}`);
+  const notifier = new Notifier(resolvedMailer, db, hub, push);
   const notifications = new NotificationService(db, hub);
   const gates = new OwnerGates(db, settings);
   const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages, notifier });
@@ -169,7 +182,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, hub, chat, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -178,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { config, db } = deps;
   const services = buildServices(deps);
   await fs.mkdir(services.media.root, { recursive: true });
+  // The Web Push keys exist before web-settings is first read, so browsers always get the public one
+  // (a database without tables yet — the OpenAPI script's — simply has none).
+  await services.push.ensureKeys().catch(() => undefined);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
@@ -278,6 +294,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(advertisementRoutes, services);
     await api.register(chatRoutes, services);
     await api.register(notificationRoutes, services);
+    await api.register(reportRoutes, services);
+    await api.register(verificationRoutes, services);
+    await api.register(recommendationRoutes, services);
     await api.register(projectRoutes, services);
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);

@@ -57,6 +57,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default('*'),
   TRUST_PROXY: flag(false),
   BODY_LIMIT_MB: z.coerce.number().min(1).max(200).default(20),
+  /** Who push services may contact about our pushes (VAPID subject): `mailto:` or an https URL; defaults to CONTACT_INBOX. */
+  PUSH_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: 'PUSH_SUBJECT must start with mailto: or https://' }).optional(),
   /** The built-in sandbox payment provider sells even when real providers are configured (it always does when none is). */
   PAYMENT_SANDBOX: flag(false),
   /**

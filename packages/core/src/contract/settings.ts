@@ -36,6 +36,8 @@ export const webSettings = z
     appstore_id: z.string(),
     playstore_id: z.string(),
     stripe_publishable_key: z.string(),
+    /** Ours: the Web Push application server key (VAPID, base64url); push is off while it is empty. */
+    vapid_public_key: z.string(),
     verification_required_for_user: z.enum(['0', '1']),
     auto_approve: z.enum(['0', '1']),
     web_maintenance_mode: z.enum(['0', '1']),

@@ -3,6 +3,7 @@ import { rowsOf, type Executor } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
+import type { PushService } from './push.ts';
 import { notificationRepository } from './repository.ts';
 
 export interface Notice {
@@ -15,6 +16,8 @@ export interface Notice {
   email?: { subject: string; text: string };
   /** What the outbox row is about, for support. */
   kind: string;
+  /** Where a click on the push leads (a path on the site). */
+  url?: string;
 }
 
 /**
@@ -23,17 +26,18 @@ export interface Notice {
  * what it tells of happened. The mailer is kicked after the caller commits.
  */
 export class Notifier {
-  /** Users told something since the last flush: their open pages hear of it once it has committed. */
-  private readonly touched = new Set<number>();
+  /** Users told something since the last flush, with the latest notice: their pages and devices hear of it once it has committed. */
+  private readonly touched = new Map<number, Omit<Notice, 'email'>>();
 
   constructor(
     private readonly mailer: Mailer,
     private readonly db?: Database,
     private readonly hub?: RealtimeHub,
+    private readonly push?: PushService,
   ) {}
 
   async notify(tx: Executor, userId: number, notice: Notice): Promise<void> {
-    this.touched.add(userId);
+    this.touched.set(userId, notice);
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`insert into notifications (title, message, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.type ?? 0}, 0, ${notice.propertyId ?? null}) returning id`),
     );
@@ -55,7 +59,7 @@ export class Notifier {
       await tx.execute(sql`insert into notification_recipients (notification_id, user_id) select ${row.id}, f.user_id from favourites f where f.property_id = ${propertyId} returning user_id`),
     );
     if (!told.length) await tx.execute(sql`delete from notifications where id = ${row.id}`);
-    for (const t of told) this.touched.add(t.user_id);
+    for (const t of told) this.touched.set(t.user_id, notice);
     return told.length;
   }
 
@@ -69,11 +73,13 @@ export class Notifier {
     const users = [...this.touched];
     this.touched.clear();
     if (!this.db || !this.hub) return;
-    for (const userId of users) {
+    for (const [userId, notice] of users) {
       void notificationRepository.unread(this.db, userId).then(
         (unread) => this.hub!.send([userId], { type: 'notification', unread }),
         () => undefined,
       );
+      // Devices hear of it by Web Push too (pages with an open socket show it themselves).
+      void this.push?.sendTo(userId, { title: notice.title, body: notice.message, url: notice.url ?? '/user/notifications' }).catch(() => undefined);
     }
   }
 }

@@ -63,10 +63,12 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   admin_image: '',
   /** The package (its id) every new account gets at sign-up, e.g. a free plan; empty gives none. */
   signup_package_id: '',
+  /** The Web Push (VAPID) key browsers subscribe with; made at first start (the private half is never answered). */
+  vapid_public_key: '',
 };
 
 /** Settings holding media keys, answered as absolute URLs. */
 export const MEDIA_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'favicon_icon', 'admin_image'] as const;
 
 /** Settings never sent to clients. */
-export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at', 'signup_package_id', 'sandbox_webhook_secret']);
+export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at', 'signup_package_id', 'sandbox_webhook_secret', 'vapid_private_key']);
