@@ -199,6 +199,7 @@ function FooterLinks() {
   const links = [
     { to: '/cities', label: t('cities', 'Cities') },
     { to: '/faqs', label: t('faqs', 'FAQs') },
+    { to: '/subscription-plan', label: t('plansTitle', 'Plans and pricing') },
     { to: '/contact-us', label: t('contactUs', 'Contact us') },
     { to: '/about-us', label: t('aboutUs', 'About us') },
     { to: '/terms-and-conditions', label: t('termsConditions', 'Terms and conditions') },

@@ -21,6 +21,11 @@ export default [
   route('user/add-project', 'routes/user/project-form.tsx', { id: 'add-project' }),
   route('user/edit-project/:id', 'routes/user/project-form.tsx', { id: 'edit-project' }),
   route('my-property/:slug', 'routes/my-property.tsx'),
+  // Spec §2 "Plans and payment": the plans, then one payment's checkout, progress and result.
+  route('subscription-plan', 'routes/subscription-plan.tsx'),
+  route('subscription-plan/checkout/:paymentId', 'routes/checkout.tsx'),
+  route('user/payments', 'routes/user/payments.tsx'),
+  route('user/advertisement', 'routes/user/advertisements.tsx'),
   route('projects', 'routes/projects.tsx'),
   route('project-details/:slug', 'routes/project-detail.tsx'),
   route('articles', 'routes/articles.tsx'),

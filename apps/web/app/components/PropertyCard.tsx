@@ -25,6 +25,19 @@ export function PremiumBadge({ className = '' }: { className?: string }) {
   return <span className={`rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ${className}`}>{t('premium', 'Premium')}</span>;
 }
 
+/** The mark featured listings carry (an advertisement running: `promoted`); they open a search's first page. */
+export function FeaturedBadge({ className = '' }: { className?: string }) {
+  const t = useT();
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full bg-slate-900/85 px-2.5 py-0.5 text-xs font-semibold text-amber-300 ${className}`} data-testid="featured-badge">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3" fill="currentColor">
+        <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+      </svg>
+      {t('featured', 'Featured')}
+    </span>
+  );
+}
+
 function CardPicture({ card, sizes }: { card: Card; sizes: string }) {
   if (!card.title_image) return null;
   return (
@@ -74,8 +87,11 @@ export function PropertyCard({ card }: { card: Card }) {
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-slate-200">
         <CardPicture card={card} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
-        {typeLabel ? (
-          <span className="absolute start-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">{typeLabel}</span>
+        {typeLabel || card.promoted ? (
+          <span className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+            {typeLabel ? <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">{typeLabel}</span> : null}
+            {card.promoted ? <FeaturedBadge /> : null}
+          </span>
         ) : null}
         {card.is_premium ? <PremiumBadge className="absolute end-3 top-3" /> : null}
         <FavouriteButton propertyId={card.id} title={card.title} className="absolute end-3 bottom-3" />
@@ -106,7 +122,12 @@ export function PropertyRow({ card }: { card: Card }) {
         <FavouriteButton propertyId={card.id} title={card.title} className="absolute end-2 bottom-2" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {card.is_premium ? <PremiumBadge className="self-start" /> : null}
+        {card.is_premium || card.promoted ? (
+          <span className="flex flex-wrap gap-1.5">
+            {card.promoted ? <FeaturedBadge /> : null}
+            {card.is_premium ? <PremiumBadge /> : null}
+          </span>
+        ) : null}
         <CardTitle card={card} />
         <p className="text-sm text-slate-600 wrap-anywhere">
           {typeLabel ? <span className="font-semibold text-brand-dark">{typeLabel} · </span> : null}

@@ -112,6 +112,21 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/user/advertisement" className={item}>
+              {t('myAdvertisements', 'My featured listings')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/subscription-plan" className={item}>
+              {t('plansTitle', 'Plans and pricing')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/user/payments" className={item}>
+              {t('paymentHistory', 'Payment history')}
+            </Link>
+          </li>
+          <li>
             <button type="button" onClick={logout} className={item}>
               {t('logout', 'Log out')}
             </button>

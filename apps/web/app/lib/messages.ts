@@ -41,6 +41,12 @@ const RULES: readonly Rule[] = [
   [/^Your verification is pending\./, (t) => t('gatePendingText', 'Your verification is still being checked. You can add listings once it is approved.')],
   [/^Your verification was not approved\./, (t) => t('gateFailedText', 'Your verification was not approved, so you cannot add listings. Contact us to try again.')],
   [/^Only verified users can add listings\./, (t) => t('gateNotVerifiedText', 'Only verified users can add properties and projects.')],
+  // What the server answers about featuring and payments (apps/server/src/modules/advertisements, payments).
+  [/^Your listing is featured now$/, (t) => t('msgFeaturedNow', 'Your listing is featured now.')],
+  [/^This (property|project) is featured already\.$/, (t) => t('msgFeaturedAlready', 'This listing is featured already.')],
+  [/^Only an approved, active (property|project) can be featured$/, (t) => t('msgFeatureNotListed', 'Only an approved, active listing can be featured.')],
+  [/^You already hold this free package\.$/, (t) => t('msgFreePlanHeld', 'You already have this free plan.')],
+  [/^This card has expired$/, (t) => t('cardExpired', 'This card has expired.')],
   // What the server answers (apps/server/src/modules/accounts).
   [/^The e-mail or password is wrong\.$/, (t) => t('msgWrongLogin', 'The e-mail or password is wrong.')],
   [/^The code is wrong\. (\d+) tr(y|ies) left\.$/, (t, m) => t.count(Number(m[1]), 'msgCodeWrong', 'The code is wrong. {count} try left.', 'The code is wrong. {count} tries left.')],

@@ -6,6 +6,7 @@ import { Description, DetailSection } from '../components/DetailSection.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { FormAlert } from '../components/Form.tsx';
 import { Gallery } from '../components/Gallery.tsx';
+import { FeaturedBadge } from '../components/PropertyCard.tsx';
 import { RequireUser } from '../components/RequireUser.tsx';
 import { DASHBOARD_PATH } from '../features/owner/dashboard-url.ts';
 import { useOwnedProperty } from '../features/owner/get-added-properties.ts';
@@ -66,6 +67,7 @@ function OwnListing({ property: p }: { property: OwnedProperty }) {
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge state={state} className="text-sm" />
+          {p.promoted ? <FeaturedBadge className="text-sm" /> : null}
           <p className="min-w-0 flex-1 text-sm text-slate-700">{stateExplanation(state, t)}</p>
         </div>
         {state === 'rejected' ? <RejectReason reason={p.reject_reason} className="mt-3" /> : null}

@@ -16,7 +16,7 @@ import { ChatWithOwner } from '../features/chat/ChatWithOwner.tsx';
 import { InterestButton } from '../features/interest/InterestButton.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
-import { PremiumLock, useEntitledListing } from '../features/property/premium.tsx';
+import { PremiumLock, PremiumUnlockNote, useEntitledListing } from '../features/property/premium.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { placeLine, priceLabel, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
@@ -114,7 +114,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
       {/* Keyed by listing: moving on to a similar listing starts its photos at the first. */}
       {images.length ? <Gallery key={p.slug_id} images={images} title={p.title} /> : null}
-      {p.premium_locked ? <PremiumLock slug={p.slug_id} /> : null}
+      {p.premium_locked ? <PremiumLock key={p.slug_id} slug={p.slug_id} accessLimited={!!p.premium_access_limited} /> : null}
+      {p.is_premium && !p.premium_locked ? <PremiumUnlockNote slug={p.slug_id} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/Form.tsx';
+import { FeatureListingButton } from '../advertisements/FeatureListingButton.tsx';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useChangeProjectStatus } from './change-project-status.ts';
 import { useChangePropertyStatus } from './change-property-status.ts';
@@ -59,7 +60,7 @@ function DeleteButton({ id, title, question, busy, error, onConfirm }: { id: str
   );
 }
 
-/** What the owner can do with one of their properties: edit, pause / re-activate, sold / rented and back, delete. */
+/** What the owner can do with one of their properties: feature it (when it could be), edit, pause / re-activate, sold / rented and back, delete. */
 export function PropertyActions({ property: p, onDeleted, className = '' }: { property: OwnedProperty; onDeleted?: () => void; className?: string }) {
   const t = useT();
   const market = useUpdatePropertyStatus();
@@ -68,6 +69,7 @@ export function PropertyActions({ property: p, onDeleted, className = '' }: { pr
   const busy = market.isPending || visibility.isPending;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`} data-testid="listing-actions">
+      {p.is_feature_available ? <FeatureListingButton kind="property" id={p.id} title={p.title} /> : null}
       {propertyActions(p).map((action) => {
         if (action.kind === 'edit') {
           return (
@@ -113,13 +115,14 @@ export function PropertyActions({ property: p, onDeleted, className = '' }: { pr
   );
 }
 
-/** What the owner can do with one of their projects: edit, pause / re-activate, delete. */
+/** What the owner can do with one of their projects: feature it (when it could be), edit, pause / re-activate, delete. */
 export function ProjectActions({ project: p, className = '' }: { project: OwnedProject; className?: string }) {
   const t = useT();
   const visibility = useChangeProjectStatus();
   const remove = useDeleteProject();
   return (
     <div className={`flex flex-wrap gap-2 ${className}`} data-testid="listing-actions">
+      {p.is_feature_available ? <FeatureListingButton kind="project" id={p.id} title={p.title} /> : null}
       {projectActions(p).map((action) => {
         if (action.kind === 'edit') {
           return (

@@ -1,6 +1,7 @@
 import type { OwnedProject, OwnedProperty } from '@estate/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FeaturedBadge } from '../../components/PropertyCard.tsx';
 import { priceLabel, projectTypeLabel, srcSetFor } from '../../lib/format.ts';
 import { useSite, useT, type Translate } from '../../lib/i18n.ts';
 import { ProjectActions, PropertyActions } from './ListingActions.tsx';
@@ -55,6 +56,7 @@ export function OwnedPropertyCard({ property: p }: { property: OwnedProperty }) 
     <OwnedShell image={p.title_image} alt={p.title} testId="owned-property" actions={<PropertyActions property={p} />}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge state={state} />
+        {p.promoted ? <FeaturedBadge /> : null}
         <span className="text-xs font-medium text-slate-600">
           {[p.category?.category, kind].filter(Boolean).join(' · ')}
         </span>
@@ -78,6 +80,7 @@ export function OwnedProjectCard({ project: p }: { project: OwnedProject }) {
     <OwnedShell image={p.image} alt={p.title} testId="owned-project" actions={<ProjectActions project={p} />}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge state={state} />
+        {p.promoted ? <FeaturedBadge /> : null}
         <span className="text-xs font-medium text-slate-600">{[p.category?.category, projectTypeLabel(p.type, t)].filter(Boolean).join(' · ')}</span>
       </div>
       <h2 className="font-semibold leading-snug wrap-anywhere">

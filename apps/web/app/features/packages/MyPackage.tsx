@@ -1,36 +1,33 @@
-import type { ActivePackage, FeatureType, GetPackageAnswer } from '@estate/core';
-import { useQuery } from '@tanstack/react-query';
+import type { ActivePackage, FeatureType } from '@estate/core';
 import { Link } from 'react-router';
-import { call } from '../../lib/client.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { featureName } from './feature-text.ts';
 import { PLANS_PATH, useFeatureGate } from './FeatureGate.tsx';
+import { usePackages } from './get-packages.ts';
 
 type HeldFeature = ActivePackage['features'][number];
 
-function dateLabel(iso: string, lang: string): string {
+export function dateLabel(iso: string, lang: string): string {
   return new Date(iso).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' });
 }
 
-function leftLabel(f: HeldFeature, t: Translate): string {
+export function leftLabel(f: HeldFeature, t: Translate): string {
   if (f.limit_type === 'unlimited' || f.total_limit === null) return t('featureUnlimited', 'Unlimited');
   const left = Math.max(0, f.total_limit - f.used_limit);
   return t.count(left, 'featureLeftOf', '{count} of {total} left', '{count} of {total} left').replace('{total}', new Intl.NumberFormat(t.lang, { numberingSystem: 'latn' }).format(f.total_limit));
 }
 
-const isSpent = (f: HeldFeature) => f.limit_type === 'limited' && f.total_limit !== null && f.used_limit >= f.total_limit;
+/** The user's payments and featured listings (routes/user/payments.tsx, advertisements.tsx). */
+export const PAYMENTS_PATH = '/user/payments';
+export const ADVERTISEMENTS_PATH = '/user/advertisement';
+
+export const isSpent = (f: HeldFeature) => f.limit_type === 'limited' && f.total_limit !== null && f.used_limit >= f.total_limit;
 
 /** What the user's running packages allow and what is left of each feature; the way to more. */
 export function MyPackage() {
   const t = useT();
   const gate = useFeatureGate();
-  const packages = useQuery({
-    queryKey: ['packages', 'mine'],
-    queryFn: async (): Promise<GetPackageAnswer> => {
-      const { packagesAnswer } = await import('./answers.ts');
-      return call('get-package', packagesAnswer);
-    },
-  });
+  const packages = usePackages();
   const held = new Set(packages.data?.active_packages.flatMap((p) => p.features.map((f) => f.name)) ?? []);
   const missing: FeatureType[] = packages.data?.all_features.map((f) => f.name).filter((name) => !held.has(name)) ?? [];
   const button = 'shrink-0 rounded-lg border border-brand px-3 py-1 text-sm font-medium text-brand-dark hover:bg-brand-light';
@@ -91,9 +88,17 @@ export function MyPackage() {
               </ul>
             </div>
           ) : null}
-          <Link to={PLANS_PATH} className="mt-6 inline-block font-medium text-brand-dark underline">
-            {t('seePlans', 'See plans')}
-          </Link>
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={PLANS_PATH} className="font-medium text-brand-dark underline">
+              {t('seePlans', 'See plans')}
+            </Link>
+            <Link to={PAYMENTS_PATH} className="font-medium text-brand-dark underline">
+              {t('paymentHistory', 'Payment history')}
+            </Link>
+            <Link to={ADVERTISEMENTS_PATH} className="font-medium text-brand-dark underline">
+              {t('myAdvertisements', 'My featured listings')}
+            </Link>
+          </p>
         </>
       )}
       {gate.dialog}

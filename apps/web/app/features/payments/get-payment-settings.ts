@@ -1,0 +1,22 @@
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type PaymentSettings } from '@estate/core';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/client.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** The providers `get_payment_settings` says are on, in the contract's order (the sandbox first). */
+export function enabledProviders(settings: PaymentSettings): PaymentProviderName[] {
+  return PAYMENT_PROVIDERS.filter((name) => settings[`${name}_status`] === '1');
+}
+
+/** `get_payment_settings`: which providers are on, with their public keys only. */
+export function usePaymentSettings() {
+  const session = useSession();
+  return useQuery({
+    queryKey: ['payment-settings', session?.data.id],
+    enabled: !!session,
+    queryFn: async () => {
+      const { settingsAnswer } = await import('./answers.ts');
+      return (await call('get_payment_settings', settingsAnswer)).data;
+    },
+  });
+}
