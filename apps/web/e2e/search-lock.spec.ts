@@ -142,4 +142,12 @@ test('a visitor is asked to log in to save a search, and after five searches see
   await page.setViewportSize(DESKTOP);
   await shot(page, 'search-lock-login-required');
   await expectAccessible(page);
+
+  // In Arabic, right to left.
+  await page.setViewportSize(PHONE);
+  await page.goto('/properties?city=Chennai&lang=ar');
+  await waitForHydration(page);
+  await expect(page.getByTestId('login-required')).toContainText('تسجيل الدخول مطلوب: يرجى تسجيل الدخول أو التسجيل لعرض جميع العقارات');
+  await expect(page.getByTestId('save-search')).toHaveText('احفظ هذا البحث');
+  await shot(page, 'search-lock-login-required-ar');
 });
