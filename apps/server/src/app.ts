@@ -76,6 +76,8 @@ import { Notifier } from './modules/notifications/notifier.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
 import { PushService } from './modules/notifications/push.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { AlertService } from './modules/alerts/service.ts';
 import { RecommendationService } from './modules/recommendations/service.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { ReportService } from './modules/reports/service.ts';
@@ -162,7 +164,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const notifier = new Notifier(resolvedMailer, db, hub, push);
   const notifications = new NotificationService(db, hub);
   const gates = new OwnerGates(db, settings);
-  const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages, notifier });
+  const alerts = new AlertService(db, notifier);
+  const propertyOwners = new PropertyOwnerService(db, resolvedMedia, { packages, settings, catalogue, gates, invalidatePages, notifier, alerts });
   const projectOwners = new ProjectOwnerService(db, resolvedMedia, { packages, projects, gates, invalidatePages });
   const advertisements = new AdvertisementService(db, { packages, invalidatePages });
   const payments = new PaymentService(db, settings, { providers: paymentProvidersOf(config), sandbox: config.PAYMENT_SANDBOX, notifier });
@@ -182,7 +185,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -294,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(advertisementRoutes, services);
     await api.register(chatRoutes, services);
     await api.register(notificationRoutes, services);
+    await api.register(alertRoutes, services);
     await api.register(reportRoutes, services);
     await api.register(verificationRoutes, services);
     await api.register(recommendationRoutes, services);

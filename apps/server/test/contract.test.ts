@@ -222,6 +222,8 @@ const sendAs = async (from: { auth: Record<string, string> }, to: number, messag
 };
 await sendAs(chatter, owner.user.id, 'Is it still available?');
 
+// The owner's saved search, so listing them finds one.
+expect((await t.request({ method: 'POST', url: '/api/search-alerts', headers: ownerAuth, payload: { city: 'Mumbai' } })).status).toBe(200);
 // A notice sent to everyone, so every account made above has one to list.
 await t.db.execute(sql`insert into notifications (title, message, send_type) values ('Contract notice', 'Sent to everyone', 1)`);
 
@@ -442,6 +444,14 @@ const inputs: Record<string, Call[]> = {
   'POST /api/block-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id, reason: 'Spam' } }) }],
   'POST /api/unblock-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id } }) }],
   'GET /api/get_notification_list': [withHeaders('a user', ownerAuth, {}), withHeaders('a user, second page size', ownerAuth, { limit: 1, offset: 0 })],
+  'POST /api/search-alerts': [{ name: 'an alert', request: () => ({ headers: ownerAuth, payload: { name: 'Flats in Pune', city: 'Pune', property_type: 1, max_price: 50000 } }) }],
+  'GET /api/search-alerts': [withHeaders('the owner', ownerAuth, {})],
+  'POST /api/delete-search-alert': [
+    {
+      name: 'one’s own alert',
+      request: async () => ({ headers: ownerAuth, payload: { id: (await t.request({ method: 'POST', url: '/api/search-alerts', headers: ownerAuth, payload: { city: 'Goa' } })).body.data.id } }),
+    },
+  ],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

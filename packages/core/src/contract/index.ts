@@ -17,3 +17,4 @@ export * from './payments.ts';
 export * from './search-criteria.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './alerts.ts';

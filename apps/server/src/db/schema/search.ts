@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userPackages } from './packages.ts';
@@ -39,3 +40,25 @@ export const recommendationPreferences = pgTable('recommendation_preferences', {
   city: text(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Saved-search alerts (issue 15, beyond the spec): a user is told when a new listing matches, or a
+ * matching listing gets cheaper. Each filter is a column (null: any), so one indexed statement
+ * finds every alert a listing matches, however many there are.
+ */
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text(),
+    propertyType: smallint(),
+    categoryId: integer(),
+    city: text(),
+    minPrice: numeric({ precision: 15, scale: 2 }),
+    maxPrice: numeric({ precision: 15, scale: 2 }),
+    minBedrooms: smallint(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_alerts_user_idx').on(t.userId), index('search_alerts_city_idx').on(sql`lower(${t.city})`, t.propertyType)],
+);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
@@ -48,15 +48,25 @@ export class Notifier {
   }
 
   /**
-   * One notice to everyone who favourited a listing (no e-mail), written set-wise in the
-   * caller's transaction however many they are. Answers how many were told.
+   * One notice about a listing to everyone who favourited it (no e-mail), written set-wise in
+   * the caller's transaction however many they are. Answers how many were told.
    */
-  async notifyFavouriters(tx: Executor, propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {
+  notifyFavouriters(tx: Executor, propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {
+    return this.notifyAll(tx, sql`select f.user_id from favourites f where f.property_id = ${propertyId}`, propertyId, notice);
+  }
+
+  /** One notice about a listing to the given users (no e-mail), set-wise. */
+  notifyUsers(tx: Executor, userIds: number[], propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {
+    if (!userIds.length) return Promise.resolve(0);
+    return this.notifyAll(tx, sql`select unnest(${`{${userIds.join(',')}}`}::int[])`, propertyId, notice);
+  }
+
+  private async notifyAll(tx: Executor, users: SQL, propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`insert into notifications (title, message, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.type ?? 2}, 0, ${propertyId}) returning id`),
     );
     const told = rowsOf<{ user_id: number }>(
-      await tx.execute(sql`insert into notification_recipients (notification_id, user_id) select ${row.id}, f.user_id from favourites f where f.property_id = ${propertyId} returning user_id`),
+      await tx.execute(sql`insert into notification_recipients (notification_id, user_id) select ${row.id}, u.user_id from (${users}) as u(user_id) on conflict do nothing returning user_id`),
     );
     if (!told.length) await tx.execute(sql`delete from notifications where id = ${row.id}`);
     for (const t of told) this.touched.set(t.user_id, notice);

@@ -118,6 +118,14 @@ export const propertyOwnerRepository = {
     return new Set(rowsOf<{ id: number }>(await db.execute(sql`select id from outdoor_facilities where id in ${idList(ids)}`)).map((r) => r.id));
   },
 
+  /** What saved-search alerts are matched on, and what they say. */
+  async alertFacts(db: Executor, id: number) {
+    const result = await db.execute(sql`
+      select id, owner_id, property_type, category_id, city, price::float8 as price, bedrooms, title, slug_id from properties where id = ${id}`);
+    const r = rowsOf<{ id: number; owner_id: number | null; property_type: number; category_id: number; city: string | null; price: number; bedrooms: number | null; title: string; slug_id: string }>(result)[0];
+    return r ? { id: r.id, ownerId: r.owner_id, propertyType: r.property_type, categoryId: r.category_id, city: r.city, price: r.price, bedrooms: r.bedrooms, title: r.title, slug: r.slug_id } : null;
+  },
+
   async insert(tx: Executor, values: typeof properties.$inferInsert): Promise<number> {
     const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
     return row.id;

@@ -10,7 +10,7 @@ import {
   type PostPropertyBody,
   type UpdatePropertyBody,
 } from '@estate/core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { MediaBatch } from '../../platform/media-batch.ts';
@@ -19,6 +19,7 @@ import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import { UploadedFile } from '../../platform/uploads.ts';
 import { catalogueRepository } from '../catalogue/repository.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
+import type { AlertService } from '../alerts/service.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { OwnerGates } from '../owners/gates.ts';
 import { OwnedListings, type OwnedKind } from '../owners/owned.ts';
@@ -60,7 +61,7 @@ export class PropertyOwnerService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaStore,
-    private readonly deps: { packages: PackageService; settings: SettingsService; catalogue: CatalogueService; gates: OwnerGates; invalidatePages: (tags: PageTag[]) => void; notifier?: Notifier },
+    private readonly deps: { packages: PackageService; settings: SettingsService; catalogue: CatalogueService; gates: OwnerGates; invalidatePages: (tags: PageTag[]) => void; notifier?: Notifier; alerts?: AlertService },
   ) {
     this.listings = new OwnedListings(db, PROPERTIES, deps);
   }
@@ -114,10 +115,12 @@ export class PropertyOwnerService {
         await repo.setParameters(tx, id, new Map([...parameters.values, ...files.parameters]));
         await repo.replaceFacilities(tx, id, facilities ?? []);
         await repo.addPriceChange(tx, id, body.price);
+        if (autoApproved) await this.tellAlerts(tx, id, 'new');
         return id;
       });
     });
     this.deps.invalidatePages(pageTagsFor.property());
+    this.deps.notifier?.flush();
     return this.ownedOne(id, ctx);
   }
 
@@ -215,6 +218,10 @@ export class PropertyOwnerService {
         values.requestStatus = autoApproved ? 'approved' : 'pending';
         values.rejectReason = null;
         await repo.update(tx, row.id, values);
+        // Saved searches hear of a listing that goes live now, or that stayed live and got cheaper.
+        const wasLive = row.status === 1 && row.request_status === 'approved';
+        if (autoApproved && row.status === 1 && !wasLive) await this.tellAlerts(tx, row.id, 'new');
+        else if (autoApproved && wasLive && body.price !== undefined && body.price < Number(row.price)) await this.tellAlerts(tx, row.id, 'cheaper');
         return { old: row.slug_id, now: values.slugId ?? row.slug_id };
       });
     });
@@ -289,6 +296,12 @@ export class PropertyOwnerService {
       interested_users: (interested.get(row.id) ?? []).map((u) => ({ id: u.id, name: u.name, profile: mediaUrl(ctx.origin, u.profile) })),
       price_history: (prices.get(row.id) ?? []).map((p) => ({ price: Number(p.price), changed_at: new Date(p.changed_at).toISOString() })),
     }));
+  }
+
+  private async tellAlerts(tx: Executor, id: number, reason: 'new' | 'cheaper'): Promise<void> {
+    if (!this.deps.alerts) return;
+    const facts = await repo.alertFacts(tx, id);
+    if (facts) await this.deps.alerts.onListing(tx, facts, reason);
   }
 
   private async checkFacilities(input: PostPropertyBody['facilities']): Promise<{ facilityId: number; distance: number }[] | undefined> {

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchAlertBody } from '@estate/core';
+import { rowsOf, type Executor } from '../../db/client.ts';
+
+export interface AlertRow {
+  id: number;
+  name: string | null;
+  property_type: number | null;
+  category_id: number | null;
+  city: string | null;
+  min_price: string | null;
+  max_price: string | null;
+  min_bedrooms: number | null;
+  created_at: Date | string;
+}
+
+/** A listing as alerts are matched against it. */
+export interface MatchedListing {
+  id: number;
+  ownerId: number | null;
+  propertyType: number;
+  categoryId: number;
+  city: string | null;
+  price: number;
+  bedrooms: number | null;
+}
+
+/**
+ * The alerts a listing matches: one statement, led by the (city, type) index — an alert naming no
+ * city is the rarer case and is read from the same index's null entries. Exported so a test can
+ * EXPLAIN it.
+ */
+export const matchingAlertsQuery = (l: MatchedListing): SQL => {
+  const rest = sql`(a.property_type is null or a.property_type = ${l.propertyType})
+    and (a.category_id is null or a.category_id = ${l.categoryId})
+    and (a.min_price is null or a.min_price <= ${l.price})
+    and (a.max_price is null or a.max_price >= ${l.price})
+    and (a.min_bedrooms is null or a.min_bedrooms <= ${l.bedrooms ?? 0})
+    and a.user_id is distinct from ${l.ownerId}`;
+  return sql`
+    select a.user_id from search_alerts a where lower(a.city) = lower(${l.city ?? ''}) and ${rest}
+    union
+    select a.user_id from search_alerts a where lower(a.city) is null and ${rest}`;
+};
+
+export const alertRepository = {
+  async count(db: Executor, userId: number): Promise<number> {
+    return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from search_alerts where user_id = ${userId}`))[0].n;
+  },
+
+  async insert(db: Executor, userId: number, a: SearchAlertBody): Promise<number> {
+    const result = await db.execute(sql`
+      insert into search_alerts (user_id, name, property_type, category_id, city, min_price, max_price, min_bedrooms)
+      values (${userId}, ${a.name ?? null}, ${a.property_type ?? null}, ${a.category_id ?? null}, ${a.city ?? null}, ${a.min_price ?? null}, ${a.max_price ?? null}, ${a.min_bedrooms ?? null})
+      returning id`);
+    return rowsOf<{ id: number }>(result)[0].id;
+  },
+
+  async ofUser(db: Executor, userId: number): Promise<AlertRow[]> {
+    return rowsOf<AlertRow>(await db.execute(sql`select id, name, property_type, category_id, city, min_price, max_price, min_bedrooms, created_at from search_alerts where user_id = ${userId} order by id desc`));
+  },
+
+  async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+    return rowsOf(await db.execute(sql`delete from search_alerts where id = ${id} and user_id = ${userId} returning id`)).length > 0;
+  },
+
+  async matching(db: Executor, listing: MatchedListing): Promise<number[]> {
+    return rowsOf<{ user_id: number }>(await db.execute(matchingAlertsQuery(listing))).map((r) => r.user_id);
+  },
+};

@@ -1,0 +1,77 @@
+// Issue 15: saved-search alerts — a user is told (notification, live, push) when a matching
+// listing goes live or a live one gets cheaper; matching is one indexed statement. PGlite and PostgreSQL.
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchingAlertsQuery } from '../src/modules/alerts/repository.ts';
+import { createUserWithToken, holdPackageFor } from './factories.ts';
+import { createTestApp, rows, type TestApp } from './harness.ts';
+import { multipart } from './multipart.ts';
+
+let t: TestApp;
+let categoryId: number;
+let required: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = (await rows<{ id: number }>(t.db, sql`select id from categories order by id limit 1`))[0].id;
+  required = Object.fromEntries(
+    (await rows<{ id: number }>(t.db, sql`select p.id from category_parameters cp join parameters p on p.id = cp.parameter_id where cp.category_id = ${categoryId} and p.is_required`)).flatMap((p, i) => [
+      [`parameters[${i}][parameter_id]`, String(p.id)],
+      [`parameters[${i}][value]`, '3'],
+    ]),
+  );
+});
+afterAll(() => t?.close());
+
+const post = (url: string, auth: Record<string, string>, payload: Record<string, unknown>) => t.request({ method: 'POST', url, payload, headers: auth });
+const titlesOf = async (userId: number) =>
+  (await rows<{ title: string; message: string }>(t.db, sql`select n.title, n.message from notifications n join notification_recipients r on r.notification_id = n.id where r.user_id = ${userId} order by n.id`)).map((n) => `${n.title}: ${n.message}`);
+
+async function listAs(owner: { auth: Record<string, string> }, fields: Record<string, string>) {
+  const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+  const body = multipart({ category_id: String(categoryId), property_type: '0', ...required, ...fields }, { name: 'title_image', filename: 'a.jpg', type: 'image/jpeg', data: jpeg });
+  const res = await t.request({ method: 'POST', url: '/api/post_property', payload: body.payload, headers: { ...body.headers, ...owner.auth } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data[0] as { id: number };
+}
+
+describe('search alerts', () => {
+  it('tells those whose alert a new live listing matches, and again when it gets cheaper; not others, not the owner', async () => {
+    const city = `Alertpur ${Date.now()}`;
+    const hunter = await createUserWithToken(t.db);
+    const picky = await createUserWithToken(t.db);
+    const elsewhere = await createUserWithToken(t.db);
+    const owner = await createUserWithToken(t.db, { mobile: '+919812345678', profile: 'profiles/o-w160.webp', address: 'Main Road', verificationStatus: 'success' });
+    await holdPackageFor(t.db, owner.user.id, { property_list: null });
+
+    const saved = await post('/api/search-alerts', hunter.auth, { name: '3 BHK to buy', city, property_type: 0, max_price: 9_000_000, min_bedrooms: 2 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ name: '3 BHK to buy', city, property_type: 0, max_price: 9_000_000, min_bedrooms: 2 });
+    await post('/api/search-alerts', picky.auth, { city, max_price: 5_000_000 });
+    await post('/api/search-alerts', elsewhere.auth, { city: 'Nowhere else' });
+    await post('/api/search-alerts', owner.auth, { city });
+    expect((await post('/api/search-alerts', hunter.auth, { min_price: 5, max_price: 1 })).status).toBe(400);
+
+    const listing = await listAs(owner, { title: 'Garden flat near the lake', city, price: '8500000' });
+    expect(await titlesOf(hunter.user.id)).toEqual(['New listing for your search: Garden flat near the lake']);
+    expect(await titlesOf(picky.user.id)).toEqual([]);
+    expect(await titlesOf(elsewhere.user.id)).toEqual([]);
+    expect(await titlesOf(owner.user.id)).toEqual([]);
+
+    expect((await post('/api/update_post_property', owner.auth, { id: listing.id, price: 4_900_000 })).status).toBe(200);
+    expect(await titlesOf(hunter.user.id)).toEqual(['New listing for your search: Garden flat near the lake', 'Cheaper now, for your search: Garden flat near the lake']);
+    expect(await titlesOf(picky.user.id)).toEqual(['Cheaper now, for your search: Garden flat near the lake']);
+
+    const mine = await t.get('/api/search-alerts', {}, hunter.auth);
+    expect(mine.body.data).toHaveLength(1);
+    expect((await post('/api/delete-search-alert', picky.auth, { id: mine.body.data[0].id })).status).toBe(404);
+    expect((await post('/api/delete-search-alert', hunter.auth, { id: mine.body.data[0].id })).status).toBe(200);
+  });
+
+  it('finds the matching alerts from the city index', async () => {
+    const plan = (await rows<{ 'QUERY PLAN': string }>(t.db, sql`explain ${matchingAlertsQuery({ id: 1, ownerId: null, propertyType: 0, categoryId: 1, city: 'Mumbai', price: 100, bedrooms: 2 })}`))
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/search_alerts_city_idx/);
+  });
+});
