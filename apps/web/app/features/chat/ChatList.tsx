@@ -53,7 +53,7 @@ export function ChatList({ chats, selected, lang }: { chats: ChatRow[]; selected
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span dir="auto" className={`truncate text-sm ${c.unread_count ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
                     {blocked ? <span className="me-1 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-700">{t('chatBlocked', 'Blocked')}</span> : null}
-                    {c.last_message ?? ''}
+                    {c.last_message === '🎤' ? t('chatVoiceNote', 'Voice note') : c.last_message === '📎' ? t('chatAttachment', 'Attachment') : (c.last_message ?? '')}
                   </span>
                   {c.unread_count ? (
                     <span data-testid="chat-row-unread" className="shrink-0 rounded-full bg-brand px-2 text-xs font-bold leading-5 text-white">

@@ -269,13 +269,13 @@ export function ChatThread({ me, conversation: c, lang }: { me: number; conversa
                             </a>
                           )
                         ) : null}
-                        {m.audio ? <audio controls preload="metadata" src={m.audio} className="w-64 max-w-full" data-testid="chat-audio" aria-label={t('chatVoiceNote', 'Voice note')} /> : null}
+                        {m.audio ? <VoiceNote src={m.audio} label={t('chatVoiceNote', 'Voice note')} /> : null}
                         {m.message ? (
                           <p dir="auto" className="whitespace-pre-wrap break-words">
                             {m.message}
                           </p>
                         ) : null}
-                        <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-white/85' : 'text-slate-600'}`}>
+                        <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-white' : 'text-slate-600'}`}>
                           <time dateTime={m.created_at} suppressHydrationWarning>
                             {timeLabel(m.created_at)}
                           </time>
@@ -322,6 +322,34 @@ export function ChatThread({ me, conversation: c, lang }: { me: number; conversa
         <p className="mt-2 text-slate-700">{t('chatBlockText', 'Neither of you will be able to send messages until you unblock them.')}</p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/**
+ * A voice note's player. A browser's own recordings (WebM from MediaRecorder) carry no length in
+ * their header, so the player would show none: seeking far past the end makes the browser read
+ * the whole clip and learn it, and the player goes back to the start.
+ */
+function VoiceNote({ src, label }: { src: string; label: string }) {
+  return (
+    <audio
+      controls
+      preload="metadata"
+      src={src}
+      className="w-64 max-w-full"
+      data-testid="chat-audio"
+      aria-label={label}
+      onLoadedMetadata={(e) => {
+        const audio = e.currentTarget;
+        if (Number.isFinite(audio.duration)) return;
+        const back = () => {
+          audio.removeEventListener('timeupdate', back);
+          audio.currentTime = 0;
+        };
+        audio.addEventListener('timeupdate', back);
+        audio.currentTime = 1e101;
+      }}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/chat';
 import { RequireUser } from '../../components/RequireUser.tsx';
@@ -20,6 +21,36 @@ const idOf = (value: string | null) => {
 };
 
 /**
+ * The panes fill the screen below where they start, above the phone's download-the-app bar
+ * (sticky at the bottom until closed), so the composer is never under it; they follow the
+ * window, a phone's keyboard and the bar closing.
+ */
+function useFitToScreen() {
+  const pane = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = pane.current;
+    if (!el) return;
+    const bar = document.querySelector<HTMLElement>('.app-bar');
+    const fit = () => {
+      const viewport = window.visualViewport?.height ?? window.innerHeight;
+      const barHeight = bar && getComputedStyle(bar).display !== 'none' ? bar.offsetHeight : 0;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      el.style.height = `${Math.max(416, Math.floor(viewport - top - barHeight - 8))}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    if (bar) observer.observe(bar);
+    observer.observe(document.documentElement);
+    window.visualViewport?.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.visualViewport?.removeEventListener('resize', fit);
+    };
+  }, []);
+  return pane;
+}
+
+/**
  * The chat page: the conversation list beside the open conversation (`?user=&property=`). On a
  * phone they are two screens: the list, then the conversation with a way back.
  */
@@ -30,6 +61,7 @@ function Chat({ session }: { session: Session }) {
   const userId = idOf(params.get('user'));
   const propertyId = idOf(params.get('property'));
   const selected = userId && propertyId ? { user: userId, property: propertyId } : null;
+  const pane = useFitToScreen();
 
   let conversation: Conversation | null = null;
   if (selected) {
@@ -50,7 +82,7 @@ function Chat({ session }: { session: Session }) {
   return (
     <>
       <h1 className={`mb-4 text-2xl font-bold tracking-tight sm:text-3xl ${selected ? 'max-md:sr-only' : ''}`}>{t('chatTitle', 'Messages')}</h1>
-      <div className="flex h-[calc(100dvh-10rem)] min-h-[26rem] overflow-hidden rounded-2xl border border-slate-200 bg-white max-md:-mx-4 max-md:h-[calc(100dvh-5rem)] max-md:rounded-none max-md:border-x-0">
+      <div ref={pane} className="flex h-[calc(100dvh-10rem)] min-h-[26rem] overflow-hidden rounded-2xl border border-slate-200 bg-white max-md:-mx-4 max-md:rounded-none max-md:border-x-0">
         <nav aria-label={t('chatConversations', 'Conversations')} className={`min-h-0 w-full overflow-y-auto border-slate-200 md:w-80 md:shrink-0 md:border-e ${selected ? 'max-md:hidden' : ''}`}>
           {chats.isPending ? <p className="p-4 text-slate-600">{t('loading', 'Loading…')}</p> : null}
           {chats.isError ? <p className="p-4 text-slate-700">{t('chatListFailed', 'Your conversations could not be loaded.')}</p> : null}
