@@ -101,13 +101,19 @@ export function send(message: object) {
   if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
+/** Listens to the socket's events until the returned function is called. */
+export function listen(listener: (event: RealtimeEvent) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Listens to the socket's events for as long as the component is on screen. */
 export function useRealtime(listener: (event: RealtimeEvent) => void, deps: readonly unknown[]) {
-  useEffect(() => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, deps);
+  useEffect(() => listen(listener), deps);
 }
+
+/** The unread total the server last told. */
+export const unreadTotal = () => unread;
 
 const subscribe = (l: () => void) => {
   stateListeners.add(l);
@@ -115,7 +121,7 @@ const subscribe = (l: () => void) => {
 };
 
 /** The unread total from the socket (0 for a visitor and during server rendering). */
-export const useUnreadTotal = () => useSyncExternalStore(subscribe, () => unread, () => 0);
+export const useUnreadTotal = () => useSyncExternalStore(subscribe, unreadTotal, () => 0);
 /** Whether the socket is open and authenticated. */
 export const useConnected = () => useSyncExternalStore(subscribe, () => connected, () => false);
 
