@@ -272,6 +272,23 @@ const withHeaders = (name: string, headers: Record<string, string>, query: Recor
  * every POST, every GET with a required input (or one that refuses to answer without one), and
  * every GET whose other forms answer other shapes. An entry replaces the plain calls.
  */
+/** An application answering every field of the demo form, the file field with a small PDF. */
+async function verificationApplication(headers: Record<string, string>): Promise<Partial<InjectOptions>> {
+  const fields = await rows<{ id: number; field_type: string; option: string | null }>(
+    t.db,
+    sql`select f.id, f.field_type, (select min(o.value) from verification_field_options o where o.field_id = f.id) as option from verification_fields f where f.is_active order by f.sequence`,
+  );
+  const values: Record<string, string> = {};
+  let file = '';
+  fields.forEach((f, i) => {
+    values[`form_fields[${i}][id]`] = String(f.id);
+    if (f.field_type === 'file') file = `form_fields[${i}][value]`;
+    else values[`form_fields[${i}][value]`] = f.option ?? (f.field_type === 'number' ? '5' : 'Contract answer');
+  });
+  const body = multipart(values, { name: file, filename: 'id.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  return { headers: { ...headers, ...body.headers }, payload: body.payload };
+}
+
 const inputs: Record<string, Call[]> = {
   'GET /api/get_property': [
     withHeaders('an ordinary listing by slug as a visitor', {}, { slug_id: ordinary.slug_id }),
@@ -444,6 +461,20 @@ const inputs: Record<string, Call[]> = {
   'POST /api/block-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id, reason: 'Spam' } }) }],
   'POST /api/unblock-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id } }) }],
   'GET /api/get_notification_list': [withHeaders('a user', ownerAuth, {}), withHeaders('a user, second page size', ownerAuth, { limit: 1, offset: 0 })],
+  'POST /api/add_reports': [
+    { name: 'a reason', request: async () => ({ headers: user, payload: { property_id: (await createProperty(t.db)).id, reason_id: (await rows<{ id: number }>(t.db, sql`select min(id) as id from report_reasons`))[0].id } }) },
+    { name: '"other" with text', request: async () => ({ headers: user, payload: { property_id: (await createProperty(t.db)).id, reason_id: 0, other_message: 'Not as described' } }) },
+  ],
+  'POST /api/apply-agent-verification': [{ name: 'a full application with a PDF', request: async () => verificationApplication((await createUserWithToken(t.db)).auth) }],
+  'GET /api/get-agent-verification-form-values': [
+    { name: 'an applicant', request: async () => { const applicant = await createUserWithToken(t.db); const application = await verificationApplication(applicant.auth); await t.request({ method: 'POST', url: '/api/apply-agent-verification', headers: application.headers as Record<string, string>, payload: application.payload as Buffer }); return { headers: applicant.auth }; } },
+  ],
+  'POST /api/personalised-fields': [
+    { name: 'every preference (JSON)', request: () => ({ headers: user, payload: { category_ids: [category.id], outdoor_facilitiy_ids: [], price_range: [0, 9_000_000], property_type: [0, 1], city: 'Mumbai' } }) },
+  ],
+  'GET /api/personalised-fields': [as('user'), { name: 'a user with none saved', request: async () => ({ headers: (await createUserWithToken(t.db)).auth }) }],
+  'DELETE /api/personalised-fields': [{ name: 'a user’s own', request: async () => ({ headers: (await createUserWithToken(t.db)).auth }) }],
+  'GET /api/get_user_recommendation': [as('user'), as('user', { limit: 2, offset: 1 })],
   'POST /api/search-alerts': [{ name: 'an alert', request: () => ({ headers: ownerAuth, payload: { name: 'Flats in Pune', city: 'Pune', property_type: 1, max_price: 50000 } }) }],
   'GET /api/search-alerts': [withHeaders('the owner', ownerAuth, {})],
   'POST /api/delete-search-alert': [

@@ -94,6 +94,9 @@ describe('homepage-data with a token', () => {
     expect(d.nearby_properties.length).toBeGreaterThan(0);
     expect(d.nearby_properties.every((c: { city: string }) => c.city === card.city)).toBe(true);
     expect(d.user_recommendation.length).toBeGreaterThan(0);
-    expect(d.user_recommendation.every((c: { category_id: number }) => c.category_id === card.category_id)).toBe(true);
+    // Ranked (get_user_recommendation's order): the preferred category first, other listings after.
+    const matches = d.user_recommendation.map((c: { category_id: number }) => c.category_id === card.category_id);
+    expect(matches[0]).toBe(true);
+    expect(matches).toEqual([...matches].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
   });
 });

@@ -17,4 +17,5 @@ export * from './payments.ts';
 export * from './search-criteria.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './trust.ts';
 export * from './alerts.ts';

@@ -6,6 +6,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { ContentService } from '../content/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import type { PropertyService } from '../properties/service.ts';
+import type { RecommendationService } from '../recommendations/service.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { homepageRepository } from './repository.ts';
 
@@ -14,7 +15,7 @@ export class HomepageService {
 
   constructor(
     private readonly db: Database,
-    private readonly deps: { properties: PropertyService; projects: ProjectService; catalogue: CatalogueService; content: ContentService; agents: AgentService },
+    private readonly deps: { properties: PropertyService; projects: ProjectService; catalogue: CatalogueService; content: ContentService; agents: AgentService; recommendations?: RecommendationService },
     cacheSeconds = 0,
   ) {
     this.visitorPages = new TtlCache(cacheSeconds * 1000, 50);
@@ -66,7 +67,10 @@ export class HomepageService {
     const me = await homepageRepository.viewerContext(this.db, ctx.viewer!.id);
     const out: { nearby_properties?: PropertyCard[]; user_recommendation: PropertyCard[] } = { user_recommendation: [] };
     if (me?.city) out.nearby_properties = await this.deps.properties.section({ city: me.city }, 'newest', N, ctx);
-    if (me?.categoryIds) {
+    if (this.deps.recommendations) {
+      // The same ranking as get_user_recommendation: preferences, favourites and views, else the newest.
+      out.user_recommendation = await this.deps.recommendations.cards(N, ctx);
+    } else if (me?.categoryIds) {
       out.user_recommendation = await this.deps.properties.section(
         {
           categoryIds: me.categoryIds,

@@ -30,6 +30,8 @@ export class PropertyService {
   private readonly featured: TtlCache<number[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   readonly views: ViewCounter;
+  /** A logged-in user opened a listing not their own (recommendations learn from it); set by the app. */
+  onViewerView: ((userId: number, propertyId: number) => void) | null = null;
 
   constructor(
     private readonly db: Database,
@@ -172,6 +174,11 @@ export class PropertyService {
     return this.cardRows(ids);
   }
 
+  /** Listed listings as cards for the viewer, in the order of `ids` (homepage's recommendations). */
+  async cardsByIds(ids: number[], ctx: RequestContext): Promise<PropertyCard[]> {
+    return ids.length ? this.cards(await this.cardRows(ids), ctx) : [];
+  }
+
   /** Listed cards by id, in the order given. */
   private async cardRows(ids: number[]): Promise<CardRow[]> {
     const byId = new Map((await propertyRepository.cardsByIds(this.db, ids)).map((row) => [row.id, row]));
@@ -215,6 +222,7 @@ export class PropertyService {
     const isEntitled = access === 'granted';
 
     if (!isOwner) this.views.add(row.id);
+    if (!isOwner && viewerId !== null) this.onViewerView?.(viewerId, row.id);
     const [company, flags, similarCards, loc] = await Promise.all([
       this.settings.company(ctx.origin),
       viewerId === null ? undefined : propertyRepository.viewerFlags(this.db, row.id, row.owner_id, viewerId),
