@@ -246,6 +246,19 @@ test('two people chat live about a listing: message, unread badge, typing, read 
   await ownerThread.getByRole('button', { name: 'Unblock' }).click();
   await expect(owner.getByRole('textbox', { name: 'Message' })).toBeVisible();
 
+  // A long conversation opens at its newest page; scrolling up loads the earlier ones.
+  for (let i = 1; i <= 16; i++) {
+    const sent = await request.post('/api/send_message', { headers: auth(signedUp.session), data: { receiver_id: admin.data.id, property_id: listing.id, message: `Question ${i}` } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  await owner.reload();
+  await waitForHydration(owner);
+  await expect(ownerThread.getByText('Question 16')).toBeVisible();
+  await expect(ownerThread.getByText('Hello! Is the flat still available?')).toHaveCount(0);
+  await owner.getByTestId('chat-messages').evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(ownerThread.getByText('Hello! Is the flat still available?')).toBeVisible();
+  await expect(ownerThread.getByTestId('chat-message').first()).toContainText('Hello! Is the flat still available?');
+
   await buyerSide.context.close();
   await ownerSide.context.close();
 });

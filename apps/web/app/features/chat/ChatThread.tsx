@@ -112,6 +112,17 @@ export function ChatThread({ me, conversation: c, lang }: { me: number; conversa
     [c.userId, c.propertyId, me, messages.length],
   );
 
+  // Messages that came while the tab was hidden are read once it shows again.
+  useEffect(() => {
+    const onShow = () => {
+      if (document.visibilityState !== 'visible') return;
+      const last = messages.at(-1);
+      if (last && last.sender_id === c.userId && !last.is_read) void getMessages(c.userId, c.propertyId, 1, 1).catch(() => {});
+    };
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, [messages, c.userId, c.propertyId]);
+
   useEffect(() => {
     if (!typing) return;
     const timer = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
