@@ -23,7 +23,14 @@ export function PlanCard(props: { plan: PackageOffer; held: boolean; suggested: 
   const site = useSite();
   const isFree = plan.package_type === 'free' || plan.price === 0;
   const headingId = `plan-${plan.id}`;
-  const choose = isFree ? t('planGetFree', 'Get it free') : t('planChoose', 'Choose {name}').replace('{name}', plan.name);
+  // The visible word stays short (names can be long); the button's name says which plan.
+  const choose = isFree ? (
+    t('planGetFree', 'Get it free')
+  ) : (
+    <>
+      {t('planChooseShort', 'Choose')} <span className="sr-only">{plan.name}</span>
+    </>
+  );
   return (
     <article
       aria-labelledby={headingId}
@@ -76,7 +83,7 @@ export function ActivePlans({ packages }: { packages: ActivePackage[] }) {
       <h2 id="active-plans" className="text-lg font-semibold text-slate-900">
         {t('planYours', 'Your plan')}
       </h2>
-      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+      <ul className="mt-3 grid items-start gap-4 md:grid-cols-2">
         {packages.map((p) => (
           <li key={p.user_package_id} className="rounded-xl border border-emerald-200 bg-white p-4" data-testid="active-plan">
             <p className="flex flex-wrap items-baseline justify-between gap-2">
@@ -87,7 +94,8 @@ export function ActivePlans({ packages }: { packages: ActivePackage[] }) {
             </p>
             <ul className="mt-2 grid gap-2">
               {p.features.map((f) => {
-                const share = f.total_limit ? Math.min(1, f.used_limit / f.total_limit) : 0;
+                // The bar is what is left, as the words say ("3 of 10 left").
+                const share = f.total_limit ? Math.max(0, 1 - f.used_limit / f.total_limit) : 0;
                 return (
                   <li key={f.id} className="text-sm">
                     <span className="flex flex-wrap justify-between gap-x-3">

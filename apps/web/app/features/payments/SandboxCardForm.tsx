@@ -139,14 +139,14 @@ export function SandboxCardForm({ payment, payLabel, onPaid }: { payment: Paymen
         <p>{t('sandboxIntro', 'No real money moves here. Pay with one of these test cards, any future expiry date and any 3 digits:')}</p>
         <ul className="mt-2 grid gap-1">
           {TEST_CARDS.map((c) => (
-            <li key={c.number} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <span>
-                <bdi dir="ltr" className="font-mono font-semibold">
+            <li key={c.number} className="flex items-center justify-between gap-3">
+              <span className="min-w-0 sm:flex sm:flex-wrap sm:gap-x-2">
+                <bdi dir="ltr" className="block font-mono font-semibold">
                   {formatCardNumber(c.number)}
-                </bdi>{' '}
-                · {t(...c.text)}
+                </bdi>
+                <span className="block">{t(...c.text)}</span>
               </span>
-              <button type="button" onClick={() => fillCard(c.number)} className="min-h-9 rounded-md px-2 text-sm font-medium text-brand-dark underline hover:bg-amber-100">
+              <button type="button" onClick={() => fillCard(c.number)} className="min-h-11 shrink-0 rounded-md px-3 text-sm font-medium text-brand-dark underline hover:bg-amber-100">
                 {t('sandboxUseCard', 'Use')} <span className="sr-only">{formatCardNumber(c.number)}</span>
               </button>
             </li>
