@@ -13,6 +13,8 @@ export default [
   route('user/profile', 'routes/user/profile.tsx'),
   route('user/favourites', 'routes/user/favourites.tsx'),
   route('user/favourites/compare', 'routes/user/compare.tsx'),
+  route('user/verification', 'routes/user/verification.tsx'),
+  route('user/preferences', 'routes/user/preferences.tsx'),
   // Spec §2 "Add a property", and the edit of one's own: one module, two paths.
   route('user/properties', 'routes/user/property-form.tsx', { id: 'add-property' }),
   route('user/edit-property/:id', 'routes/user/property-form.tsx', { id: 'edit-property' }),

@@ -112,6 +112,16 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/user/preferences" className={item}>
+              {t('recommendationPreferences', 'Recommendation preferences')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/user/verification" className={item}>
+              {t('agentVerification', 'Agent verification')}
+            </Link>
+          </li>
+          <li>
             <Link to="/user/advertisement" className={item}>
               {t('myAdvertisements', 'My featured listings')}
             </Link>

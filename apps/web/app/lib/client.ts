@@ -59,7 +59,7 @@ export function takeRedirectAfterLogin(fallback = '/'): string {
 type Body = Record<string, string | number | undefined> | FormData;
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: Body;
   /** Send no token even when logged in. */

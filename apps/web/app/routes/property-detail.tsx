@@ -14,6 +14,7 @@ import { ContactBar } from '../features/property/ContactBar.tsx';
 import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
 import { ChatWithOwner } from '../features/chat/ChatWithOwner.tsx';
 import { InterestButton } from '../features/interest/InterestButton.tsx';
+import { ReportButton } from '../features/reports/ReportButton.tsx';
 import { Share } from '../features/property/Share.tsx';
 import { Video } from '../features/property/Video.tsx';
 import { PremiumLock, PremiumUnlockNote, useEntitledListing } from '../features/property/premium.tsx';
@@ -229,6 +230,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </ContactCard>
           <InterestButton propertyId={p.id} ownerId={p.added_by} className="hidden md:flex" />
           <ChatWithOwner listing={p} className="hidden md:flex" />
+          <ReportButton propertyId={p.id} ownerId={p.added_by} isReported={p.is_reported} />
           <Share url={shareUrl} title={p.title} />
           {p.property_type === 'sell' ? <MortgageCalculator price={p.price} /> : null}
         </div>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Field, PhoneField, FormAlert, SubmitButton } from '../../components/Form.tsx';
 import { RequireUser } from '../../components/RequireUser.tsx';
 import { MyPackage } from '../../features/packages/MyPackage.tsx';
+import { ProfileVerification } from '../../features/verification/VerificationStatus.tsx';
 import { nothingAnswer, userAnswer } from '../../lib/answers.ts';
 import { call, RequestError } from '../../lib/client.ts';
 import { schemaErrors, useLiveForm } from '../../lib/forms.ts';
@@ -213,6 +214,7 @@ function Profile() {
         )}
       </div>
       {me.data ? <MyPackage /> : null}
+      {me.data ? <ProfileVerification /> : null}
       {me.data ? <DeleteAccount /> : null}
     </div>
   );
