@@ -1,6 +1,6 @@
 import type { PaymentProviderName, PaymentTransaction } from '@estate/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Route } from './+types/checkout';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
@@ -20,6 +20,9 @@ import { SandboxCardForm } from '../features/payments/SandboxCardForm.tsx';
 import { useBuyPlan } from '../features/payments/use-buy-plan.ts';
 import { localizeMessage, useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
+
+/** Stripe's script and its Payment Element load only for a Stripe checkout. */
+const StripePane = lazy(() => import('../features/payments/StripePane.tsx'));
 
 export function meta({ matches }: Route.MetaArgs) {
   const { site, t } = siteFromMatches(matches);
@@ -146,6 +149,17 @@ function CheckoutForm({ payment, onSent }: { payment: PaymentTransaction; onSent
           {settings.data && !providers.length ? <FormAlert message={t('noPaymentProviders', 'Payments are not available right now. Please try again later.')} /> : null}
           {settings.data && isUsable && gateway === 'sandbox' ? <SandboxCardForm payment={payment} payLabel={payLabel} onPaid={onSent} /> : null}
           {settings.data && isUsable && isRedirectProvider(gateway) ? <RedirectPane payment={payment} onLeave={() => onSent()} /> : null}
+          {settings.data && isUsable && gateway === 'stripe' ? (
+            <Suspense
+              fallback={
+                <p role="status" className="text-slate-600">
+                  {t('loading', 'Loading…')}
+                </p>
+              }
+            >
+              <StripePane payment={payment} publishableKey={settings.data.stripe_publishable_key} payLabel={payLabel} onSent={() => onSent()} />
+            </Suspense>
+          ) : null}
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
               <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4Zm-2 6V6a2 2 0 1 1 4 0v2H8Z" />

@@ -8,15 +8,15 @@ export function enabledProviders(settings: PaymentSettings): PaymentProviderName
   return PAYMENT_PROVIDERS.filter((name) => settings[`${name}_status`] === '1');
 }
 
+export const paymentSettingsKey = (userId: number | undefined) => ['payment-settings', userId] as const;
+
+export async function fetchPaymentSettings(): Promise<PaymentSettings> {
+  const { settingsAnswer } = await import('./answers.ts');
+  return (await call('get_payment_settings', settingsAnswer)).data;
+}
+
 /** `get_payment_settings`: which providers are on, with their public keys only. */
 export function usePaymentSettings() {
   const session = useSession();
-  return useQuery({
-    queryKey: ['payment-settings', session?.data.id],
-    enabled: !!session,
-    queryFn: async () => {
-      const { settingsAnswer } = await import('./answers.ts');
-      return (await call('get_payment_settings', settingsAnswer)).data;
-    },
-  });
+  return useQuery({ queryKey: paymentSettingsKey(session?.data.id), enabled: !!session, queryFn: fetchPaymentSettings });
 }

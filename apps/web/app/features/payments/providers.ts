@@ -2,11 +2,11 @@ import type { PaymentProviderName } from '@estate/core';
 import type { Translate } from '../../lib/i18n.ts';
 
 /**
- * The providers the website can take a payment through: the sandbox's card form here, and those
- * whose checkout is their own page (the browser is sent to `checkout_url`). Stripe's Payment
- * Element and Razorpay's pop-up need their scripts on this page, which the site does not load.
+ * The providers the website can take a payment through: the sandbox's card form and Stripe's
+ * Payment Element here, and those whose checkout is their own page (the browser is sent to
+ * `checkout_url`). Razorpay's checkout is a pop-up of its own script, which the site does not load.
  */
-export const WEB_PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'paypal', 'flutterwave', 'paystack'];
+export const WEB_PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'stripe', 'paypal', 'flutterwave', 'paystack'];
 
 /** Providers whose checkout is their own page. */
 export const isRedirectProvider = (name: string) => name === 'paypal' || name === 'flutterwave' || name === 'paystack';

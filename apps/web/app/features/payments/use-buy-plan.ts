@@ -7,6 +7,8 @@ import { getSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { PACKAGES_KEY } from '../packages/get-packages.ts';
 import { checkoutHref, createPaymentIntent } from './create-payment-intent.ts';
+import { enabledProviders, fetchPaymentSettings, paymentSettingsKey } from './get-payment-settings.ts';
+import { WEB_PROVIDERS } from './providers.ts';
 
 /**
  * Choosing a plan: a visitor is sent to log in and back (spec §8, 401); a free package is granted
@@ -19,11 +21,15 @@ export function useBuyPlan() {
   const t = useT();
   return useMutation({
     mutationFn: async (input: { plan: Pick<PackageOffer, 'id' | 'name'>; method?: PaymentProviderName; replacing?: number }) => {
-      if (!getSession()) {
+      const session = getSession();
+      if (!session) {
         handleUnauthorized();
         return null;
       }
-      const started = await createPaymentIntent(input.plan.id, input.method);
+      // The server's first provider may be one the website cannot take (Razorpay): the first it can.
+      const settings = input.method ? null : await queryClient.fetchQuery({ queryKey: paymentSettingsKey(session.data.id), queryFn: fetchPaymentSettings }).catch(() => null);
+      const method = input.method ?? (settings ? enabledProviders(settings).find((p) => WEB_PROVIDERS.includes(p)) : undefined);
+      const started = await createPaymentIntent(input.plan.id, method);
       if (input.replacing && input.replacing !== started.intent.payment_transaction_id) {
         await call('payment-transaction-fail', null, { method: 'POST', body: { payment_transaction_id: input.replacing } }).catch(() => null);
       }
