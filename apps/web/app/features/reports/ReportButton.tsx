@@ -112,7 +112,10 @@ export function ReportButton({ propertyId, ownerId, isReported }: { propertyId: 
                 maxLength={OTHER_MAX}
                 rows={3}
                 value={choice.otherMessage}
-                onChange={(e) => setChoice((c) => ({ ...c, otherMessage: e.target.value }))}
+                onChange={(e) => {
+                  setChoice((c) => ({ ...c, otherMessage: e.target.value }));
+                  setProblem(null);
+                }}
                 className="mt-1 block w-full rounded-lg border border-slate-300 p-2 font-normal"
               />
             </label>
