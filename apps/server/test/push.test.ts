@@ -54,6 +54,15 @@ describe('Web Push', () => {
     expect(parseSubscription(JSON.stringify({ endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } }))).toEqual({ endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } });
   });
 
+  it('serves the push service worker at the spec’s path, revalidated each time', async () => {
+    const res = await t.request({ method: 'GET', url: '/firebase-messaging-sw.js' });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('application/javascript');
+    expect(res.raw.headers['cache-control']).toBe('no-cache');
+    expect(res.raw.headers['service-worker-allowed']).toBe('/');
+    expect(String(res.body)).toContain("addEventListener('push'");
+  });
+
   it('pushes a bought package to the buyer’s browser, encrypted for it and signed with the key web-settings gives out; a gone subscription is forgotten', async () => {
     const { user, auth } = await createUserWithToken(t.db);
     const browser = browserSubscription(`/push/${user.id}`);

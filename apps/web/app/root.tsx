@@ -56,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       apps: { appStore: settings.appstore_id, playStore: settings.playstore_id },
       distanceUnit: settings.distance_option,
+      // The Web Push application server key (spec §4 Push); empty turns push off.
+      pushKey: settings.vapid_public_key,
       currency: {
         symbol: settings.currency_symbol,
         code: settings.selected_currency_data.code,

@@ -12,6 +12,7 @@ export default [
   route('auth/google', 'routes/google-callback.tsx'),
   route('user/profile', 'routes/user/profile.tsx'),
   route('user/favourites', 'routes/user/favourites.tsx'),
+  route('user/notifications', 'routes/user/notifications.tsx'),
   route('user/favourites/compare', 'routes/user/compare.tsx'),
   route('user/verification', 'routes/user/verification.tsx'),
   route('user/preferences', 'routes/user/preferences.tsx'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 
 const SCREENS = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'screens');
 fs.mkdirSync(SCREENS, { recursive: true });
@@ -46,5 +46,32 @@ export const test = base.extend<{ returningVisitor: boolean }>({
     await use(page);
   },
 });
+
+/** A session as the API answers it on log-in. */
+export type Session = { token: string; data: { id: number; name: string | null } & Record<string, unknown> };
+
+/** A new e-mail account, signed up and verified through the API (the code read from /dev/mailbox). */
+export async function signUpByEmail(request: APIRequestContext, name: string, prefix = 'journey'): Promise<Session> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Journey#12345';
+  expect((await request.post('/api/user-register', { data: { name, email, password, re_password: password } })).ok()).toBe(true);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const [message] = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`)).json()).data as { body: string }[];
+      code = message?.body.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
+  expect(verified.ok()).toBe(true);
+  return (await verified.json()) as Session;
+}
+
+/** Puts a session in the browser's storage (`root`), as logging in does. */
+export async function logInAs(page: Page, session: Session) {
+  await page.goto('/');
+  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify({ user: { token: s.token, data: s.data } })), session);
+}
 
 export { expect };

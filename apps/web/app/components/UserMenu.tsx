@@ -107,6 +107,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/user/notifications" className={item}>
+              {t('notifications', 'Notifications')}
+            </Link>
+          </li>
+          <li>
             <Link to="/user/favourites" className={item}>
               {t('myFavourites', 'My favourites')}
             </Link>

@@ -1,5 +1,6 @@
 import type { App } from '../../platform/http.ts';
 import { mediaUrl } from '../../platform/media.ts';
+import { PUSH_SERVICE_WORKER } from '../../platform/push/service-worker.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { SeoService } from './service.ts';
 
@@ -12,6 +13,11 @@ export async function seoRoutes(app: App, { seo, settings }: { seo: SeoService; 
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(seo.robotsTxt(request.origin)),
+  );
+
+  // The push service worker (spec §7: its path); always revalidated, so a new version reaches every browser.
+  app.get('/firebase-messaging-sw.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').send(PUSH_SERVICE_WORKER),
   );
 
   // Pages link the settings' icon; this serves clients that ask the root for it (feed readers, old browsers).
