@@ -407,9 +407,13 @@ test('a premium listing: Subscribe Now keeps it pending, the Day Pass is bought,
   await expectAccessible(page);
   await limited.getByRole('button', { name: 'Open my unlocked property' }).click();
   await expect(page).toHaveURL(new RegExp(`/properties-details/${wanted.slug_id}$`));
+  await expect(page.getByTestId('premium-unlocked')).toBeVisible();
 
-  // After the 24 hours the browser forgets the unlock.
-  await page.evaluate(() => localStorage.setItem('premium_property_access', JSON.stringify({ slug: 'x', expires_at: new Date(Date.now() - 1000).toISOString() })));
+  // After the 24 hours the browser forgets the unlock (the clock moved on: its end is in the past).
+  await page.evaluate(() => {
+    const unlock = JSON.parse(localStorage.getItem('premium_property_access')!);
+    localStorage.setItem('premium_property_access', JSON.stringify({ ...unlock, expires_at: new Date(Date.now() - 1000).toISOString() }));
+  });
   await page.goto(`/properties-details/${other.slug_id}`);
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('premium_property_access'))).toBeNull();
