@@ -57,7 +57,7 @@ test('report a listing, apply for verification with a file, save preferences', a
   await form.getByRole('button', { name: 'Apply for verification' }).click();
   await expect(page.getByTestId('verification-status')).toHaveAttribute('data-status', 'pending');
   await expect(page.getByText('Your verification is pending review')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View file' })).toHaveAttribute('href', /\/media\/verification\/documents\/.+\.pdf$/);
+  await expect(page.getByRole('link', { name: /^View file/ })).toHaveAttribute('href', /\/media\/verification\/documents\/.+\.pdf$/);
   await shot(page, 'verification-pending');
   await page.setViewportSize(DESKTOP);
   await shot(page, 'verification-pending');

@@ -160,6 +160,9 @@ function Verification() {
                   {v.field_type === 'file' ? (
                     <a href={v.value} className="text-brand-dark underline" target="_blank" rel="noreferrer">
                       {t('viewFile', 'View file')}
+                      <span className="sr-only">
+                        : <bdi>{v.name}</bdi>
+                      </span>
                     </a>
                   ) : (
                     <bdi>{v.value}</bdi>
