@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, shot, test, waitForHydration } from './fixtures.ts';
+import { DESKTOP, PHONE, drawnPicture, expect, expectAccessible, logInAs, shot, signUpByEmail, test, waitForHydration } from './fixtures.ts';
 
 type Session = { token: string; data: { id: number; name: string | null } };
 type Owned = {
@@ -22,56 +22,6 @@ type Owned = {
 };
 
 const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
-
-/** A picture drawn by the browser itself (nothing from outside the machine), as PNG or JPEG. */
-async function picture(page: Page, hue: number, type: 'image/png' | 'image/jpeg' = 'image/png'): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([h, mime]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 480;
-      canvas.height = 360;
-      const ctx = canvas.getContext('2d')!;
-      const gradient = ctx.createLinearGradient(0, 0, 480, 360);
-      gradient.addColorStop(0, `hsl(${h} 55% 45%)`);
-      gradient.addColorStop(1, `hsl(${(Number(h) + 50) % 360} 70% 75%)`);
-      ctx.fillStyle = gradient;
-      ctx.fillRect(0, 0, 480, 360);
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(160, 150, 160, 130);
-      ctx.beginPath();
-      ctx.moveTo(140, 155);
-      ctx.lineTo(240, 80);
-      ctx.lineTo(340, 155);
-      ctx.fill();
-      return canvas.toDataURL(String(mime), 0.85);
-    },
-    [hue, type] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
-
-/** A new e-mail account, signed up and verified through the API (the code from /dev/mailbox). */
-async function signUp(request: APIRequestContext, name: string): Promise<Session> {
-  const email = `lister-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Lister#12345';
-  expect((await request.post('/api/user-register', { data: { name, email, password, re_password: password } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const [message] = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`)).json()).data as { body: string }[];
-      code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()) as Session;
-}
-
-async function logIn(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify({ user: { token: s.token, data: s.data } })), session);
-}
 
 async function ownListing(request: APIRequestContext, session: Session, id: number): Promise<Owned> {
   const answer = await (await request.get(`/api/get-added-properties?id=${id}`, { headers: auth(session) })).json();
@@ -102,8 +52,8 @@ const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click()
 
 test('a new owner is stopped by the profile gate, then adds a property in steps with three photos placed on the map, and edits it', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const session = await signUp(request, 'Ananya Rao');
-  await logIn(page, session);
+  const session = await signUpByEmail(request, 'Ananya Rao');
+  await logInAs(page, session);
   await page.setViewportSize(PHONE);
 
   // Spec §5 / §8: no complete profile, no form — the 'Oops' pop-up leads to the profile.
@@ -117,7 +67,7 @@ test('a new owner is stopped by the profile gate, then adds a property in steps 
   await gate.getByRole('button', { name: 'Complete your profile' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   await waitForHydration(page);
-  await page.getByLabel('Profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 200) });
+  await page.getByLabel('Profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawnPicture(page, 200) });
   await page.getByLabel('Mobile number').fill(`+91 98${String(Date.now()).slice(-8)}`);
   await page.getByLabel('Address').fill('7 Pali Hill, Bandra West, Mumbai');
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -217,12 +167,12 @@ test('a new owner is stopped by the profile gate, then adds a property in steps 
   await expect(stepHeading(page, 'Photos and files')).toBeVisible();
   await next(page);
   await expect(form.getByText('Choose a title picture.')).toBeVisible();
-  await page.getByLabel('Choose a picture: Title picture').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture(page, 20, 'image/jpeg') });
+  await page.getByLabel('Choose a picture: Title picture').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await drawnPicture(page, 20, 'image/jpeg') });
   await expect(page.getByRole('img', { name: 'Preview: Title picture' })).toBeVisible();
   await page.getByLabel('Choose photos: Gallery photos').setInputFiles([
-    { name: 'living.png', mimeType: 'image/png', buffer: await picture(page, 90) },
-    { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await picture(page, 160, 'image/jpeg') },
-    { name: 'bedroom.png', mimeType: 'image/png', buffer: await picture(page, 260) },
+    { name: 'living.png', mimeType: 'image/png', buffer: await drawnPicture(page, 90) },
+    { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await drawnPicture(page, 160, 'image/jpeg') },
+    { name: 'bedroom.png', mimeType: 'image/png', buffer: await drawnPicture(page, 260) },
   ]);
   const items = page.getByTestId('gallery-item');
   await expect(items).toHaveCount(3);

@@ -68,6 +68,33 @@ export async function signUpByEmail(request: APIRequestContext, name: string, pr
   return (await verified.json()) as Session;
 }
 
+/** A picture drawn by the browser itself (nothing from outside the machine): a house on a gradient, PNG or JPEG. */
+export async function drawnPicture(page: Page, hue: number, type: 'image/png' | 'image/jpeg' = 'image/png'): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([h, mime]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 360;
+      const ctx = canvas.getContext('2d')!;
+      const gradient = ctx.createLinearGradient(0, 0, 480, 360);
+      gradient.addColorStop(0, `hsl(${h} 55% 45%)`);
+      gradient.addColorStop(1, `hsl(${(Number(h) + 50) % 360} 70% 75%)`);
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, 480, 360);
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(160, 150, 160, 130);
+      ctx.beginPath();
+      ctx.moveTo(140, 155);
+      ctx.lineTo(240, 80);
+      ctx.lineTo(340, 155);
+      ctx.fill();
+      return canvas.toDataURL(String(mime), 0.85);
+    },
+    [hue, type] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
 /** Puts a session in the browser's storage (`root`), as logging in does. */
 export async function logInAs(page: Page, session: Session) {
   await page.goto('/');

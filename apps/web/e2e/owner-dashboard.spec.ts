@@ -1,53 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, shot, test, waitForHydration } from './fixtures.ts';
+import { DESKTOP, PHONE, drawnPicture, expect, expectAccessible, logInAs, shot, signUpByEmail, test, waitForHydration } from './fixtures.ts';
 
 type Session = { token: string; data: { id: number; name: string | null } };
 type Listing = { id: number; slug_id: string; title: string; request_status: string; status: number; property_type: string };
 type Category = { id: number; parameter_types: { id: number; type_of_parameter: string; type_values: string[] | null; is_required: number }[] };
 
 const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
-
-/** A PNG drawn by the browser itself: nothing from outside the machine. */
-async function picture(page: Page, hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((h) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 320;
-    const ctx = canvas.getContext('2d')!;
-    const gradient = ctx.createLinearGradient(0, 0, 480, 320);
-    gradient.addColorStop(0, `hsl(${h} 60% 45%)`);
-    gradient.addColorStop(1, `hsl(${(h + 60) % 360} 70% 70%)`);
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 480, 320);
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(150, 120, 180, 140);
-    ctx.beginPath();
-    ctx.moveTo(130, 125);
-    ctx.lineTo(240, 50);
-    ctx.lineTo(350, 125);
-    ctx.fill();
-    return canvas.toDataURL('image/png');
-  }, hue);
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
-
-/** A new e-mail account, signed up and verified through the API (the code from /dev/mailbox). */
-async function signUp(request: APIRequestContext, name: string): Promise<Session> {
-  const email = `owner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Owner#12345';
-  expect((await request.post('/api/user-register', { data: { name, email, password, re_password: password } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const [message] = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`)).json()).data as { body: string }[];
-      code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()) as Session;
-}
 
 /** Spec §5: a listing needs a complete profile (name, e-mail, mobile, picture, address). */
 async function completeProfile(request: APIRequestContext, page: Page, session: Session) {
@@ -56,7 +14,7 @@ async function completeProfile(request: APIRequestContext, page: Page, session: 
     multipart: {
       mobile: `+9198${String(Date.now()).slice(-8)}`,
       address: '12 Carter Road, Bandra West, Mumbai',
-      profile: { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 200) },
+      profile: { name: 'me.png', mimeType: 'image/png', buffer: await drawnPicture(page, 200) },
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -98,17 +56,12 @@ async function postListing(request: APIRequestContext, page: Page, session: Sess
       address: 'Carter Road, Bandra West',
       ...fields,
       ...extra,
-      title_image: { name: 'front.png', mimeType: 'image/png', buffer: await picture(page, 20) },
-      'gallery_images[0]': { name: 'room.png', mimeType: 'image/png', buffer: await picture(page, 140) },
+      title_image: { name: 'front.png', mimeType: 'image/png', buffer: await drawnPicture(page, 20) },
+      'gallery_images[0]': { name: 'room.png', mimeType: 'image/png', buffer: await drawnPicture(page, 140) },
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).data[0] as Listing;
-}
-
-async function logIn(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify({ user: { token: s.token, data: s.data } })), session);
 }
 
 async function ownListings(request: APIRequestContext, session: Session): Promise<Listing[]> {
@@ -124,10 +77,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('a new listing waits for approval on its owner’s dashboard, is deleted only after a confirmation, and no one else sees it', async ({ page, request }) => {
   await page.goto('/');
-  const newcomer = await signUp(request, 'Kavya Menon');
+  const newcomer = await signUpByEmail(request, 'Kavya Menon');
 
   // Spec §5 / §8: an incomplete profile is stopped before the project form, and led to the profile.
-  await logIn(page, newcomer);
+  await logInAs(page, newcomer);
   await page.setViewportSize(PHONE);
   await page.goto('/user/add-project');
   await waitForHydration(page);
@@ -139,12 +92,12 @@ test('a new listing waits for approval on its owner’s dashboard, is deleted on
   await expect(page).toHaveURL(/\/user\/profile$/);
 
   const owner = await completeProfile(request, page, newcomer);
-  const other = await signUp(request, 'Rohan Iyer');
+  const other = await signUpByEmail(request, 'Rohan Iyer');
   const title = `Sea-view flat ${Date.now()}`;
   const listing = await postListing(request, page, owner, title);
   expect(listing.request_status).toBe('pending');
 
-  await logIn(page, owner);
+  await logInAs(page, owner);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/user/dashboard');
@@ -194,7 +147,7 @@ test('a new listing waits for approval on its owner’s dashboard, is deleted on
 
   // A second user: neither the dashboard nor the owner's page shows it, and the API agrees.
   expect((await ownListings(request, other)).map((l) => l.id)).not.toContain(listing.id);
-  await logIn(page, other);
+  await logInAs(page, other);
   await page.goto('/user/dashboard');
   await waitForHydration(page);
   await expect(page.getByText('You have not listed a property yet.')).toBeVisible();
@@ -209,7 +162,7 @@ test('a new listing waits for approval on its owner’s dashboard, is deleted on
   expect((await request.post('/api/update_property_status', { headers: auth(other), data: { property_id: listing.id, status: 2 } })).status()).toBe(404);
 
   // Back as the owner: Cancel keeps it, Delete takes it away.
-  await logIn(page, owner);
+  await logInAs(page, owner);
   await page.goto('/user/dashboard');
   await waitForHydration(page);
   await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
@@ -233,7 +186,7 @@ test('an approved listing is marked sold and back, paused and re-activated, show
   // The administrator's own listings need no review (modules/owners/gates.ts): an approved listing to work with.
   const login = await request.post('/api/user_signup', { data: { type: 3, email: 'admin@gharbazaar.example.com', password: 'Admin@12345' } });
   const admin = (await login.json()) as Session;
-  const buyer = await signUp(request, 'Ananya Rao');
+  const buyer = await signUpByEmail(request, 'Ananya Rao');
   const title = `Garden villa ${Date.now()}`;
   const listing = await postListing(request, page, admin, title);
   expect(listing.request_status).toBe('approved');
@@ -241,7 +194,7 @@ test('an approved listing is marked sold and back, paused and re-activated, show
   expect((await request.post('/api/update_post_property', { headers: auth(admin), multipart: { id: String(listing.id), price: '7980000' } })).ok()).toBe(true);
   expect((await request.post('/api/interested_users', { headers: auth(buyer), data: { property_id: listing.id, type: 1 } })).ok()).toBe(true);
 
-  await logIn(page, admin);
+  await logInAs(page, admin);
   await page.setViewportSize(PHONE);
   await page.goto('/user/dashboard');
   await waitForHydration(page);
@@ -299,10 +252,10 @@ test('an approved listing is marked sold and back, paused and re-activated, show
 
 test('the dashboard and the add-project form in Arabic read right to left on a phone', async ({ page, request }) => {
   await page.goto('/');
-  const owner = await completeProfile(request, page, await signUp(request, 'Layla Haddad'));
+  const owner = await completeProfile(request, page, await signUpByEmail(request, 'Layla Haddad'));
   const title = `شقة مطلة على البحر ${Date.now()}`;
   await postListing(request, page, owner, title);
-  await logIn(page, owner);
+  await logInAs(page, owner);
   await page.setViewportSize(PHONE);
   await page.goto('/user/dashboard?lang=ar');
   await waitForHydration(page);
@@ -335,8 +288,8 @@ test('a project is added through the form with pictures, a document and a plan, 
   // The administrator needs no package for a project (the sign-up package holds no project listings).
   const admin = (await (await request.post('/api/user_signup', { data: { type: 3, email: 'admin@gharbazaar.example.com', password: 'Admin@12345' } })).json()) as Session;
   const title = `Lakeside Residences ${Date.now()}`;
-  const [front, side, garden, plan] = [await picture(page, 30), await picture(page, 90), await picture(page, 150), await picture(page, 260)];
-  await logIn(page, admin);
+  const [front, side, garden, plan] = [await drawnPicture(page, 30), await drawnPicture(page, 90), await drawnPicture(page, 150), await drawnPicture(page, 260)];
+  await logInAs(page, admin);
 
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);

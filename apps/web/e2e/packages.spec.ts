@@ -1,33 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, shot, test, waitForHydration } from './fixtures.ts';
-
-/** A new e-mail account, signed up and verified through the API (the code from /dev/mailbox); answers its session. */
-async function signUp(request: APIRequestContext) {
-  const email = `packages-${Date.now()}@example.com`;
-  const password = 'Packages#123';
-  const registered = await request.post('/api/user-register', { data: { name: 'Neha Kulkarni', email, password, re_password: password } });
-  expect(registered.ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const [message] = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`)).json()).data as { body: string }[];
-      code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()) as { token: string; data: { id: number } };
-}
-
-async function logIn(page: Page, session: { token: string; data: unknown }) {
-  await page.goto('/');
-  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify({ user: { token: s.token, data: s.data } })), session);
-}
+import { DESKTOP, PHONE, expect, expectAccessible, logInAs, shot, signUpByEmail, test, waitForHydration } from './fixtures.ts';
 
 test('a new account holds the sign-up package: My package shows what is left, and a missing feature’s pop-up leads to the plans', async ({ page, request }) => {
-  const session = await signUp(request);
-  await logIn(page, session);
+  const session = await signUpByEmail(request, 'Neha Kulkarni', 'packages');
+  await logInAs(page, session);
 
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -69,8 +44,8 @@ test('a new account holds the sign-up package: My package shows what is left, an
 });
 
 test('My package and the feature pop-up in Hindi', async ({ page, request }) => {
-  const session = await signUp(request);
-  await logIn(page, session);
+  const session = await signUpByEmail(request, 'Neha Kulkarni', 'packages');
+  await logInAs(page, session);
   await page.setViewportSize(PHONE);
   await page.goto('/user/profile?lang=hi');
   await waitForHydration(page);
