@@ -144,7 +144,8 @@ describe('another user', () => {
       expect(res.status, `${url} ${JSON.stringify(payload)}`).toBe(403);
       expect(res.body.message).toBe(NOT_YOURS);
     }
-    for (const query of [{ user_id: owner.user.id }, { user_package_id: owner.userPackageId }, { user_id: owner.user.id, user_package_id: owner.userPackageId }, { user_package_id: 2_000_000_000 }]) {
+    const queries: Record<string, number>[] = [{ user_id: owner.user.id }, { user_package_id: owner.userPackageId }, { user_id: owner.user.id, user_package_id: owner.userPackageId }, { user_package_id: 2_000_000_000 }];
+    for (const query of queries) {
       const res = await t.get('/api/direct-get-criteria', query, other.auth);
       expect(res.status, JSON.stringify(query)).toBe(403);
       expect(res.body.message).toBe(NOT_YOURS);
