@@ -35,12 +35,15 @@ describe('store_advertisement', () => {
     expect(days).toBeCloseTo(30, 0);
     expect(await used(held, 'property_feature')).toBe(1);
 
+    // The same search with promoted=1 finds it (the results page shows these first); the plain
+    // search keeps its order, now with the listing marked.
+    const featured = await t.get('/api/get-property-list', { city, promoted: 1, limit: 3 });
+    expect(featured.body).toMatchObject({ total: 1, data: [expect.objectContaining({ id: older.id, promoted: true })] });
     const after = await t.get('/api/get-property-list', { city });
-    expect(after.body.data[0]).toMatchObject({ id: older.id, promoted: true });
-    expect(after.body.data.filter((c: { id: number }) => c.id === older.id)).toHaveLength(1);
-    expect(after.body.total).toBe(before.body.total);
-    // Another search that the listing does not match is not opened by it.
-    expect((await t.get('/api/get-property-list', { city: `${city} elsewhere` })).body.data).toEqual([]);
+    expect(after.body.data.map((c: { id: number }) => c.id)).toEqual(before.body.data.map((c: { id: number }) => c.id));
+    expect(after.body.data.at(-1)).toMatchObject({ id: older.id, promoted: true });
+    // Another search that the listing does not match does not find it.
+    expect((await t.get('/api/get-property-list', { city: `${city} elsewhere`, promoted: 1 })).body.data).toEqual([]);
 
     expect((await post('/api/store_advertisement', auth, { feature_for: 'property', property_id: older.id })).status).toBe(409);
     expect(await used(held, 'property_feature')).toBe(1);

@@ -12,9 +12,6 @@ import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { ViewCounter } from './view-counter.ts';
 
-/** Featured listings that open the first page of a search (cards marked `promoted`). */
-export const FEATURED_SLOTS = 3;
-
 // One row of cards on the detail page; every extra card adds ~4 KB to each detail answer.
 export const SIMILAR_LIMIT = 4;
 
@@ -27,7 +24,7 @@ export class PropertyService {
   private readonly counts: TtlCache<number>;
   private readonly pages: TtlCache<number[]>;
   private readonly points: TtlCache<MapPointRow[]>;
-  private readonly featured: TtlCache<number[]>;
+  private readonly featuredIds: TtlCache<number[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   readonly views: ViewCounter;
   /** A logged-in user opened a listing not their own (recommendations learn from it); set by the app. */
@@ -45,31 +42,31 @@ export class PropertyService {
     this.counts = new TtlCache(cacheSeconds > 0 ? Math.max(ttl, 15_000) : 0, 5000);
     this.pages = new TtlCache(ttl, 5000);
     this.points = new TtlCache(ttl, 500);
-    this.featured = new TtlCache(ttl, 5000);
+    this.featuredIds = new TtlCache(ttl, 5000);
     this.details = new TtlCache(ttl, 5000);
     this.views = new ViewCounter(db);
   }
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details, this.featured]) memo.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds]) memo.clear();
   }
 
   /**
-   * `get-property-list` (spec §7): every filter, sorting and pagination. The first page opens with
-   * up to FEATURED_SLOTS featured listings that match (issue 14: featured first until the
-   * advertisement ends), then the results in their order without them; totals are unchanged.
+   * `get-property-list` (spec §7): every filter, sorting and pagination. Featured listings are not
+   * mixed in, so pages keep their order and never overlap; a client shows them first by asking the
+   * same search with `promoted=1` (the web app's results page does), which is found from the few
+   * live advertisements by their index rather than by testing every listing.
    */
   async list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
     const filters = await this.searchFilters(query);
+    if (filters.promoted && query.offset === 0) {
+      const ids = await this.featuredIds.getOrLoad(JSON.stringify([filters, query.limit]), () => propertyRepository.featuredIds(this.db, filters, query.limit));
+      // Fewer than a page: that is all of them, no count needed.
+      if (ids.length < query.limit) return { data: await this.cards(await this.cardRows(ids), ctx), total: ids.length };
+    }
     const sort: PropertySort = query.sort_by ?? (query.most_viewed ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
-    const page = await this.page(filters, sort, query.limit, query.offset, ctx);
-    if (query.offset > 0 || !page.data.length || filters.promoted) return page;
-    const featuredIds = await this.featured.getOrLoad(JSON.stringify(filters), () => propertyRepository.featuredIds(this.db, filters, FEATURED_SLOTS));
-    if (!featuredIds.length) return page;
-    const featured = await this.cards(await this.cardRows(featuredIds), ctx);
-    const shown = new Set(featured.map((c) => c.id));
-    return { data: [...featured, ...page.data.filter((c) => !shown.has(c.id))].slice(0, query.limit), total: page.total };
+    return this.page(filters, sort, query.limit, query.offset, ctx);
   }
 
   /**
