@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createProperty } from './factories.ts';
 import { pagesApp, webBuilt } from './pages.ts';
 
 describe.skipIf(!webBuilt)('properties page search (server-rendered)', () => {
@@ -18,6 +20,22 @@ describe.skipIf(!webBuilt)('properties page search (server-rendered)', () => {
     expect(res.body).toContain('data-testid="clear-all"');
     // The sort is in the bar, applied without the form.
     expect(res.body).toMatch(/<option value="price_asc" selected="">Price: low to high<\/option>/);
+  });
+
+  it('opens the first page with the search’s featured listings, not repeated below them', async () => {
+    const city = `Featuretown ${Date.now()}`;
+    const [plain, starred] = [await createProperty(web.t.db, { city }), await createProperty(web.t.db, { city, createdAt: new Date(Date.now() - 86_400_000) })];
+    await web.t.db.execute(sql`insert into advertisements (feature_for, property_id, status, start_date, end_date) values ('property', ${starred.id}, 0, now() - interval '1 hour', now() + interval '1 day')`);
+    const body = (await page(`/properties?city=${encodeURIComponent(city)}`)).body;
+    const featured = body.match(/data-testid="featured-results"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(featured).toContain(starred.title);
+    expect(featured).not.toContain(plain.title);
+    // Once in the featured card (its heading and picture), not again among the results below.
+    const markup = body.slice(0, body.indexOf('</main>'));
+    const below = markup.slice(markup.indexOf(featured) + featured.length);
+    expect(below).not.toContain(starred.title);
+    expect(below).toContain(plain.title);
+    expect((await page(`/properties?city=${encodeURIComponent(city)}&page=2`)).body).not.toContain('data-testid="featured-results"');
   });
 
   it('offers budget bands in lakh and crore, sized for rent or for buying', async () => {

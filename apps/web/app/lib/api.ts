@@ -143,6 +143,8 @@ export type PropertyListFilters = {
   bbox?: string;
   /** `lng lat,lng lat,…` */
   polygon?: string;
+  /** '1': only listings with a running advertisement (featured). */
+  promoted?: string;
   limit?: number;
   offset?: number;
 };

@@ -20,6 +20,9 @@ import { useSession } from '../lib/session.ts';
 
 const PAGE_SIZE = 12;
 
+/** Featured listings shown above a search's first page. */
+const FEATURED_SLOTS = 3;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
@@ -39,13 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const cities = cityList.items.map((c) => c.City);
   try {
-    const { items: cards, total } = await api.properties({ request, context }, query);
-    const items = cards.map(slimCard);
-    return data({ filters, view, page, categories, facilities, cities, items, total, problem: null });
+    // Featured listings of this search open its first page (issue 14); their failure only loses them.
+    const [{ items: cards, total }, featuredCards] = await Promise.all([
+      api.properties({ request, context }, query),
+      page === 1 ? api.properties({ request, context }, { ...filters, promoted: '1', limit: FEATURED_SLOTS, offset: 0 }).then((r) => r.items, () => []) : [],
+    ]);
+    const featured = featuredCards.map(slimCard);
+    const shown = new Set(featured.map((c) => c.id));
+    const items = cards.filter((c) => !shown.has(c.id)).map(slimCard);
+    return data({ filters, view, page, categories, facilities, cities, items, featured, total, problem: null });
   } catch (error) {
     // A filter the API refuses (say, a max price below the min price) is shown above the results.
     if (error instanceof ApiError && error.status === 400) {
-      return data({ filters, view, page, categories, facilities, cities, items: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
+      return data({ filters, view, page, categories, facilities, cities, items: [], featured: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
     }
     throw error;
   }
@@ -60,7 +69,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, view, page, categories, facilities, cities, items, total, problem } = loaderData;
+  const { filters, view, page, categories, facilities, cities, items, featured, total, problem } = loaderData;
   const t = useT();
   const site = useSite();
   const catalogue = { categories, facilities, cities };
@@ -128,6 +137,16 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
           {problem ? null : (
             <>
+              {featured.length && view !== 'map' ? (
+                <section className="mt-4" aria-labelledby="featured-heading" data-testid="featured-results">
+                  <h2 id="featured-heading" className="text-lg font-semibold">
+                    {t('featuredProperties', 'Featured properties')}
+                  </h2>
+                  <div className="mt-2">
+                    <CardGrid cards={featured} layout={view === 'list' ? 'list' : 'grid'} />
+                  </div>
+                </section>
+              ) : null}
               {items.length ? (
                 <div className="mt-4">
                   <CardGrid cards={items} layout={view === 'list' ? 'list' : 'grid'} />
