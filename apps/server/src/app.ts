@@ -119,7 +119,8 @@ export interface AppDeps {
 export function buildServices({ config, db, media, mailer }: AppDeps) {
   /** A write changed what visitors' pages show: drop those pages, here and on every instance (decision 8). */
   const invalidatePages = (tags: PageTag[]) => (pages ? pages.invalidate(tags) : forgetPublicReads());
-  const settings = new SettingsService(db);
+  // The browser's Stripe key follows the one the server takes payments with (web-settings answers it).
+  const settings = new SettingsService(db, config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_SECRET_KEY ? { stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY } : {});
   const catalogue = new CatalogueService(db, settings);
   const packages = new PackageService(db);
   const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS);

@@ -156,6 +156,8 @@ describe.each(drivers)('$gateway', (driver) => {
     const res = await call({ method: 'GET', url: '/api/get_payment_settings', headers: auth });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ [driver.statusKey]: '1', [driver.keyField]: driver.publicKey(), sandbox_status: '0' });
+    // The original clients read Stripe's key from web-settings too.
+    if (driver.gateway === 'stripe') expect((await call({ method: 'GET', url: '/api/web-settings' })).body.data.stripe_publishable_key).toBe(driver.publicKey());
   });
 
   it('takes the amount from the package, grants it once on success, and 100 replays of the webhook change nothing', async () => {

@@ -15,11 +15,15 @@ export class SettingsService {
   private readonly cache = new TtlCache<Record<string, string>>(CACHE_MS, 1);
   private readonly iconsAreSvg = new TtlCache<boolean>(CACHE_MS, 1);
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Values the environment sets, over the stored ones (e.g. STRIPE_PUBLISHABLE_KEY, with the Stripe keys). */
+    private readonly overrides: Record<string, string> = {},
+  ) {}
 
   /** Stored settings over the defaults. */
   values(): Promise<Record<string, string>> {
-    return this.cache.getOrLoad('all', async () => ({ ...DEFAULT_SETTINGS, ...(await settingsRepository.all(this.db)) }));
+    return this.cache.getOrLoad('all', async () => ({ ...DEFAULT_SETTINGS, ...(await settingsRepository.all(this.db)), ...this.overrides }));
   }
 
   async update(values: Record<string, string>): Promise<void> {
