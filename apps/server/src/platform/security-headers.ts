@@ -22,7 +22,12 @@ export interface SecurityHeaderOptions {
   crossOriginPrefixes?: string[];
   /** MEDIA_PUBLIC_URL: media in answers come from its origin (a CDN or the bucket), so pages may load them. */
   mediaPublicUrl?: string;
+  /** Stripe is configured: its Payment Element (script, frames, API) may load on the checkout. */
+  stripe?: boolean;
 }
+
+/** What Stripe's Payment Element loads (stripe.com/docs/security/guide#content-security-policy). */
+const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
 
 /** Players the listing and project pages embed (core's videoEmbed). */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -47,6 +52,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
   const publicOrigin = opts.publicUrl ? [new URL(opts.publicUrl).origin] : [];
   const mediaOrigin = opts.mediaPublicUrl ? [new URL(opts.mediaPublicUrl).origin] : [];
   const tiles = [...sourceOf(opts.mapTileUrl), ...sourceOf(opts.mapStyleUrl)];
+  const stripe = opts.stripe ? STRIPE : { script: [], frame: [], connect: [] };
   const hsts = { maxAge: 31_536_000, includeSubDomains: false };
 
   app.decorateRequest('cspNonce', '');
@@ -68,18 +74,18 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${nonces.get(req as IncomingMessage) ?? ''}'`],
+        scriptSrc: ["'self'", (req) => `'nonce-${nonces.get(req as IncomingMessage) ?? ''}'`, ...stripe.script],
         scriptSrcAttr: ["'none'"],
         // React and MapLibre set style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigin, ...mediaOrigin, ...tiles],
         fontSrc: ["'self'", 'data:'],
         // Media too: icons are fetched to be recoloured.
-        connectSrc: ["'self'", ...publicOrigin, ...mediaOrigin, ...tiles],
+        connectSrc: ["'self'", ...publicOrigin, ...mediaOrigin, ...tiles, ...stripe.connect],
         // MapLibre starts its workers from the bundled file or a blob.
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
-        frameSrc: VIDEO_FRAMES,
+        frameSrc: [...VIDEO_FRAMES, ...stripe.frame],
         // A listing's video may be a file on any https site.
         mediaSrc: ["'self'", 'https:', ...publicOrigin, ...mediaOrigin],
         manifestSrc: ["'self'"],

@@ -116,3 +116,18 @@ describe('HSTS only over HTTPS', () => {
     }
   });
 });
+
+describe('with Stripe configured', () => {
+  it('lets the checkout load Stripe’s Payment Element: its script, frames and API, nothing more', async () => {
+    const stripe = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' });
+    try {
+      const policy = csp((await stripe.get('/api/web-settings')).raw);
+      expect(policy.get('script-src')).toContain('https://js.stripe.com');
+      expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+      expect(policy.get('connect-src')).toContain('https://api.stripe.com');
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    } finally {
+      await stripe.close();
+    }
+  });
+});
