@@ -79,6 +79,8 @@ export function SuccessView({ payment }: { payment: PaymentTransaction }) {
   const [left, setLeft] = useState(Math.round(SUCCESS_REDIRECT_MS / 1000));
   useEffect(() => {
     markPendingPaid();
+    // Spec §4 "Payments": the search that was pending when the plans opened is saved and locked now.
+    void import('../search-lock/save-after-payment.ts').then((m) => m.savePendingSearchAfterPayment()).catch(() => undefined);
     void queryClient.invalidateQueries({ queryKey: [PACKAGES_KEY] });
     void queryClient.invalidateQueries({ queryKey: ['payments'] });
     const tick = setInterval(() => setLeft((n) => Math.max(0, n - 1)), 1000);
