@@ -306,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(contentRoutes, { ...services, contactPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR });
     await api.register(agentRoutes, services);
     await api.register(homepageRoutes, services);
-    await api.register(accountRoutes, services);
+    await api.register(accountRoutes, { ...services, accountRateLimitFactor: config.ACCOUNT_RATE_LIMIT_FACTOR });
     await api.register(mortgageRoutes, services);
     await api.register(reverseGeocodeRoutes, services);
     await api.register(favouriteRoutes, services);

@@ -99,6 +99,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Ghar Bazaar <no-reply@localhost>'),
   CONTACT_INBOX: z.string().default('support@gharbazaar.example'),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Multiplies the per-address limits of sign-up, log-in and code calls (the browser journeys sign up dozens of users from 127.0.0.1). */
+  ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** SMS through Twilio when all three are set; otherwise SMS stay in the outbox (the mailbox). */
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
-import { DESKTOP, PHONE, expect, expectAccessible, shot, test, waitForHydration } from './fixtures.ts';
+import { DESKTOP, PHONE, expect, expectAccessible, logInAs, shot, signUpByEmail, test, waitForHydration } from './fixtures.ts';
 
 type Session = { token: string; data: { id: number; name: string | null } };
 type Listing = { id: number; slug_id: string; title: string };
@@ -28,22 +28,11 @@ async function picture(page: Page, hue: number): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
-/** A new e-mail account, signed up and verified through the API (the code from /dev/mailbox). */
+/** A new e-mail account (fixtures' sign-up) with the address and password a log-in form needs. */
 async function signUp(request: APIRequestContext, name: string) {
-  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Buyer#12345';
-  expect((await request.post('/api/user-register', { data: { name, email, password, re_password: password } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const [message] = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`)).json()).data as { body: string }[];
-      code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
-  expect(verified.ok()).toBe(true);
-  return { session: (await verified.json()) as Session, email, password };
+  const session = await signUpByEmail(request, name, 'buyer', password);
+  return { session: session as Session, email: session.email, password };
 }
 
 /** The administrator's listings need no review: an approved listing with an owner (not the platform's). */
@@ -79,11 +68,6 @@ async function postListing(request: APIRequestContext, page: Page, owner: Sessio
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).data[0] as Listing;
-}
-
-async function logIn(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify({ user: { token: s.token, data: s.data } })), session);
 }
 
 async function newUser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
@@ -133,7 +117,7 @@ test('two people chat live about a listing: message, unread badge, typing, read 
   await expect(buyerThread.getByText('No messages yet. Say hello and ask about the listing.')).toBeVisible();
 
   // The owner is somewhere else on the site; the socket brings the unread badge there.
-  await logIn(owner, admin);
+  await logInAs(owner, admin);
   await owner.goto('/');
   await waitForHydration(owner);
   await expect(owner.getByTestId('unread-badge')).toHaveCount(0);

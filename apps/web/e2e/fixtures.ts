@@ -51,9 +51,8 @@ export const test = base.extend<{ returningVisitor: boolean }>({
 export type Session = { token: string; data: { id: number; name: string | null } & Record<string, unknown> };
 
 /** A new e-mail account, signed up and verified through the API (the code read from /dev/mailbox). */
-export async function signUpByEmail(request: APIRequestContext, name: string, prefix = 'journey'): Promise<Session> {
+export async function signUpByEmail(request: APIRequestContext, name: string, prefix = 'journey', password = 'Journey#12345'): Promise<Session & { email: string }> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Journey#12345';
   expect((await request.post('/api/user-register', { data: { name, email, password, re_password: password } })).ok()).toBe(true);
   let code: string | undefined;
   await expect
@@ -65,7 +64,7 @@ export async function signUpByEmail(request: APIRequestContext, name: string, pr
     .toBeTruthy();
   const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
   expect(verified.ok()).toBe(true);
-  return (await verified.json()) as Session;
+  return { ...((await verified.json()) as Session), email };
 }
 
 /** A picture drawn by the browser itself (nothing from outside the machine): a house on a gradient, PNG or JPEG. */

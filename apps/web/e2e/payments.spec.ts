@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, shot, test, waitForHydration } from './fixtures.ts';
+import { DESKTOP, PHONE, expect, expectAccessible, logInAs, shot, signUpByEmail, test, waitForHydration } from './fixtures.ts';
 
 type Session = { token: string; data: { id: number; name: string | null } };
 type Listing = { id: number; slug_id: string; title: string; request_status: string };
@@ -8,28 +8,6 @@ const PASSWORD = 'Payments#123';
 /** Amounts are shown as left-to-right isolates (lib/format.ts), so they keep their order on Arabic pages. */
 const money = (text: string) => `\u2066${text}\u2069`;
 const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
-
-/** A new e-mail account, signed up and verified through the API (the code from /dev/mailbox). */
-async function signUp(request: APIRequestContext, name = 'Arjun Nair'): Promise<Session & { email: string }> {
-  const email = `payments-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect((await request.post('/api/user-register', { data: { name, email, password: PASSWORD, re_password: PASSWORD } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const [message] = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`)).json()).data as { body: string }[];
-      code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
-  expect(verified.ok()).toBe(true);
-  return { ...((await verified.json()) as Session), email };
-}
-
-async function logIn(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify({ user: { token: s.token, data: s.data } })), session);
-}
 
 async function adminSession(request: APIRequestContext): Promise<Session> {
   const login = await request.post('/api/user_signup', { data: { type: 3, email: 'admin@gharbazaar.example.com', password: 'Admin@12345' } });
@@ -127,7 +105,7 @@ async function shotBoth(page: Page, name: string) {
 }
 
 test('a visitor logs in on the way, buys a plan with the sandbox card, lands on the properties and sees the plan active with its usage', async ({ page, request }) => {
-  const session = await signUp(request);
+  const session = await signUpByEmail(request, 'Arjun Nair', 'payments', PASSWORD);
   await page.setViewportSize(PHONE);
 
   // The plans: each package with its features and limits, prices in the site's currency.
@@ -212,8 +190,8 @@ test('a visitor logs in on the way, buys a plan with the sandbox card, lands on 
 });
 
 test('a declined card shows the failure view with its reasons; Retry starts a new payment that succeeds; a free plan is granted at once', async ({ page, request }) => {
-  const session = await signUp(request, 'Meera Pillai');
-  await logIn(page, session);
+  const session = await signUpByEmail(request, 'Meera Pillai', 'payments', PASSWORD);
+  await logInAs(page, session);
   await page.setViewportSize(PHONE);
   await page.goto('/subscription-plan');
   await waitForHydration(page);
@@ -252,8 +230,8 @@ test('a declined card shows the failure view with its reasons; Retry starts a ne
 
 test('the card that never settles ends in the payment timeout failure after about 30 seconds', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const session = await signUp(request, 'Farhan Qureshi');
-  await logIn(page, session);
+  const session = await signUpByEmail(request, 'Farhan Qureshi', 'payments', PASSWORD);
+  await logInAs(page, session);
   await page.setViewportSize(PHONE);
   await page.goto('/subscription-plan');
   await waitForHydration(page);
@@ -277,7 +255,7 @@ test('the card that never settles ends in the payment timeout failure after abou
 });
 
 test('the free listing limit runs out; after buying a plan check-package-limit flips and a third listing goes through', async ({ page, request }) => {
-  const session = await signUp(request, 'Sneha Kulkarni');
+  const session = await signUpByEmail(request, 'Sneha Kulkarni', 'payments', PASSWORD);
   await page.goto('/');
   await completeProfile(request, page, session);
   for (const n of [1, 2]) expect((await postListing(request, page, session, `Free listing ${n} ${Date.now()}`)).ok()).toBe(true);
@@ -286,7 +264,7 @@ test('the free listing limit runs out; after buying a plan check-package-limit f
   expect(refused.status()).toBe(403);
 
   // The dashboard's Add property meets the feature pop-up, which leads to the plans.
-  await logIn(page, session);
+  await logInAs(page, session);
   await page.setViewportSize(PHONE);
   await page.goto('/user/dashboard');
   await waitForHydration(page);
@@ -314,7 +292,7 @@ test('a listing featured from the dashboard goes to My featured listings and ope
   expect(posted.ok(), await posted.text()).toBe(true);
   const listing = (await posted.json()).data[0] as Listing;
   expect(listing.request_status).toBe('approved');
-  await logIn(page, admin);
+  await logInAs(page, admin);
   await page.setViewportSize(PHONE);
 
   // Without a package that features, the gate's pop-up leads to the plans.
@@ -370,8 +348,8 @@ test('a premium listing: Subscribe Now keeps it pending, the Day Pass is bought,
   const premium = (await (await request.get('/api/get-property-list?limit=2&is_premium=1')).json()).data as { slug_id: string; title: string }[];
   expect(premium.length, 'the demo market has two premium listings').toBe(2);
   const [wanted, other] = premium;
-  const session = await signUp(request, 'Rohan Deshmukh');
-  await logIn(page, session);
+  const session = await signUpByEmail(request, 'Rohan Deshmukh', 'payments', PASSWORD);
+  await logInAs(page, session);
   await page.setViewportSize(PHONE);
 
   // The teaser's pop-up saves the listing as pending and opens the plans, which say so.
@@ -420,8 +398,8 @@ test('a premium listing: Subscribe Now keeps it pending, the Day Pass is bought,
 });
 
 test('the checkout and its views in Arabic, right to left', async ({ page, request }) => {
-  const session = await signUp(request, 'Layla Haddad');
-  await logIn(page, session);
+  const session = await signUpByEmail(request, 'Layla Haddad', 'payments', PASSWORD);
+  await logInAs(page, session);
   await page.setViewportSize(PHONE);
   await page.goto('/subscription-plan?lang=ar');
   await waitForHydration(page);

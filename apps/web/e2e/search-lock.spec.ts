@@ -1,42 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@estate/core';
-import { DESKTOP, PHONE, expect, expectAccessible, shot, test, waitForHydration } from './fixtures.ts';
+import { DESKTOP, PHONE, expect, expectAccessible, logInAs, shot, signUpByEmail, test, waitForHydration } from './fixtures.ts';
 
 const DAY = 86_400_000;
-
-/** A new e-mail account, signed up and verified through the API; it holds the demo's sign-up package (30 days). */
-async function signUp(request: APIRequestContext) {
-  const email = `search-lock-${Date.now()}@example.com`;
-  const password = 'SearchLock#123';
-  const registered = await request.post('/api/user-register', { data: { name: 'Arjun Mehta', email, password, re_password: password } });
-  expect(registered.ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const [message] = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`)).json()).data as { body: string }[];
-      code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(email)}&otp=${code}`);
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()) as { token: string; data: { id: number } };
-}
-
-async function logIn(page: Page, session: { token: string; data: unknown }) {
-  await page.goto('/');
-  await page.evaluate((s) => localStorage.setItem('root', JSON.stringify({ user: { token: s.token, data: s.data } })), session);
-}
 
 const stored = (page: Page, key: string, where: 'local' | 'session' = 'local') =>
   page.evaluate(([k, w]) => (w === 'local' ? localStorage : sessionStorage).getItem(k), [key, where] as const);
 
 test('a subscriber locks a search, cannot change it, and when the date passes sees “Your Subscription Has Expired” with the filters unlocked', async ({ page, request }) => {
-  const session = await signUp(request);
+  const session = await signUpByEmail(request, 'Arjun Mehta', 'search-lock');
   const auth = { authorization: `Bearer ${session.token}` };
   // The browser's clock is Playwright's, so the lock's date can be reached without waiting a month.
   await page.clock.install();
-  await logIn(page, session);
+  await logInAs(page, session);
 
   await page.setViewportSize(PHONE);
   await page.goto('/properties?property_type=0&city=Mumbai');

@@ -43,18 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cities = cityList.items.map((c) => c.City);
   try {
     // Featured listings of this search open its first page (issue 14); their failure only loses them.
+    // Not when the visitor chose an order: then the results are exactly in that order.
+    const withFeatured = page === 1 && !filters.sort_by;
     const [{ items: cards, total }, featuredCards] = await Promise.all([
       api.properties({ request, context }, query),
-      page === 1 ? api.properties({ request, context }, { ...filters, promoted: '1', limit: FEATURED_SLOTS, offset: 0 }).then((r) => r.items, () => []) : [],
+      withFeatured ? api.properties({ request, context }, { ...filters, promoted: '1', limit: FEATURED_SLOTS, offset: 0 }).then((r) => r.items, () => []) : [],
     ]);
     const featured = featuredCards.map(slimCard);
     const shown = new Set(featured.map((c) => c.id));
     const items = cards.filter((c) => !shown.has(c.id)).map(slimCard);
-    return data({ filters, view, page, categories, facilities, cities, items, featured, total, problem: null });
+    // The pages are counted on the whole page the API answered, featured ones included.
+    return data({ filters, view, page, categories, facilities, cities, items, featured, pageCount: cards.length, total, problem: null });
   } catch (error) {
     // A filter the API refuses (say, a max price below the min price) is shown above the results.
     if (error instanceof ApiError && error.status === 400) {
-      return data({ filters, view, page, categories, facilities, cities, items: [], featured: [], total: 0, problem: error.detail ?? error.message }, { status: 400 });
+      return data({ filters, view, page, categories, facilities, cities, items: [], featured: [], pageCount: 0, total: 0, problem: error.detail ?? error.message }, { status: 400 });
     }
     throw error;
   }
@@ -69,12 +72,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, view, page, categories, facilities, cities, items, featured, total, problem } = loaderData;
+  const { filters, view, page, categories, facilities, cities, items, featured, pageCount, total, problem } = loaderData;
   const t = useT();
   const site = useSite();
   const catalogue = { categories, facilities, cities };
   const activeCount = activeChips(filters, catalogue, t, site?.currency).length;
-  const pager = pagerFor(page, items.length, PAGE_SIZE, total);
+  const pager = pagerFor(page, pageCount, PAGE_SIZE, total);
   const pageHref = (n: number) => searchHref(filters, view, n);
   const appliedKey = JSON.stringify(filters);
   const search = narrowing(filters);
@@ -159,7 +162,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                     {pager.lastPage === null ? t('backToFirstPage', 'Back to the first page') : t('backToLastPage', 'Back to the last page of results')}
                   </Link>
                 </div>
-              ) : (
+              ) : featured.length ? null : (
                 <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
                   <p className="font-semibold">{t('noResults', 'No properties match your search.')}</p>
                   <p className="mt-1 text-slate-600">{t('noResultsHint', 'Try another city, a wider price range or fewer filters.')}</p>
