@@ -388,6 +388,11 @@ test('a premium listing: Subscribe Now keeps it pending, the Day Pass is bought,
   await expect(page.getByTestId('premium-unlocked')).toBeVisible();
 
   // After the 24 hours the browser forgets the unlock (the clock moved on: its end is in the past).
+  // First let the unlocked page finish remembering it (it asks for the packages after showing the
+  // listing), then leave it, so nothing of it can write the unlock again after the clock is moved.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('premium_property_access'))).toContain(wanted.slug_id);
+  await page.goto('/faqs');
+  await waitForHydration(page);
   await page.evaluate(() => {
     const unlock = JSON.parse(localStorage.getItem('premium_property_access')!);
     localStorage.setItem('premium_property_access', JSON.stringify({ ...unlock, expires_at: new Date(Date.now() - 1000).toISOString() }));
