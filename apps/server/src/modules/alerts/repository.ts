@@ -44,6 +44,11 @@ export const matchingAlertsQuery = (l: MatchedListing): SQL => {
 };
 
 export const alertRepository = {
+  /** Locks the user's row: one user's alert writes run one at a time, so the cap holds. */
+  async lockUser(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  },
+
   async count(db: Executor, userId: number): Promise<number> {
     return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from search_alerts where user_id = ${userId}`))[0].n;
   },

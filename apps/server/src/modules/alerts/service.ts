@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { MAX_SEARCH_ALERTS, type SearchAlert, type SearchAlertBody } from '@estate/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
@@ -22,7 +21,7 @@ export class AlertService {
   async create(body: SearchAlertBody, ctx: RequestContext): Promise<SearchAlert> {
     const userId = viewerIdOf(ctx);
     const id = await this.db.transaction(async (tx) => {
-      await tx.execute(sqlLockUser(userId));
+      await repo.lockUser(tx, userId);
       if ((await repo.count(tx, userId)) >= MAX_SEARCH_ALERTS) throw new Conflict(`You can keep at most ${MAX_SEARCH_ALERTS} alerts. Delete one to add another.`);
       return repo.insert(tx, userId, body);
     });
@@ -58,5 +57,3 @@ export class AlertService {
     });
   }
 }
-
-const sqlLockUser = (userId: number) => sql`select id from users where id = ${userId} for update`;

@@ -71,6 +71,11 @@ export const packageRepository = {
     await tx.execute(sql`insert into premium_unlocks (user_id, property_id, user_package_id, expires_at) values (${userId}, ${propertyId}, ${userPackageId}, now() + make_interval(hours => ${hours}))`);
   },
 
+  /** Locks the user's row: one user's unlocks run one at a time. */
+  async lockUser(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  },
+
   async hasLiveUnlock(db: Executor, userId: number, propertyId: number): Promise<boolean> {
     const result = await db.execute(sql`
       select exists (select 1 from premium_unlocks where user_id = ${userId} and property_id = ${propertyId} and expires_at > now()) as ok`);

@@ -1,5 +1,4 @@
 import { featureUnavailableMessage, isFeatureAllowed, type ActivePackage, type FeatureType, type GetPackageAnswer, type PackageLimit, type PackageOffer } from '@estate/core';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { PaymentRequired } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
@@ -99,7 +98,7 @@ export class PackageService {
     if (!spend) return 'none';
     return this.db.transaction(async (tx) => {
       // One opening at a time per user: two tabs opening two listings unlock one of them.
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      await packageRepository.lockUser(tx, userId);
       const again = await packageRepository.liveUnlock(tx, userId);
       if (again) return again.property_id === propertyId ? 'granted' : 'limited';
       const source = await packageRepository.nextSource(tx, userId, 'premium_properties');

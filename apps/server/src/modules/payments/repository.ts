@@ -30,6 +30,43 @@ const PAYMENT_COLUMNS = sql.raw(`pay.id, pay.user_id, pay.package_id, pk.name as
   pay.order_id, pay.transaction_id, pay.payment_status, pay.platform_type, pay.user_package_id, pay.created_at`);
 
 export const paymentRepository = {
+  /** Locks the buyer's row: one buyer's grants run one at a time. */
+  async lockUser(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  },
+
+  async buyer(db: Executor, userId: number): Promise<{ id: number; name: string | null; email: string | null; mobile: string | null }> {
+    return rowsOf<{ id: number; name: string | null; email: string | null; mobile: string | null }>(await db.execute(sql`select id, name, email, mobile from users where id = ${userId}`))[0];
+  },
+
+  /** What the provider answered when the checkout started (client secret, checkout URL, public key). */
+  async providerPayload(db: Executor, id: number): Promise<Record<string, string | null>> {
+    return rowsOf<{ provider_payload: Record<string, string | null> | null }>(await db.execute(sql`select provider_payload from payments where id = ${id}`))[0]?.provider_payload ?? {};
+  },
+
+  async userPackageEnd(db: Executor, userPackageId: number): Promise<Date | string | null> {
+    return rowsOf<{ end_date: Date | string }>(await db.execute(sql`select end_date from user_packages where id = ${userPackageId}`))[0]?.end_date ?? null;
+  },
+
+  /** Marks the running packages ending within `days` that were not reminded yet, and answers them (each once). */
+  async takeDueReminders(tx: Executor, days: number): Promise<{ id: number; user_id: number; name: string; end_date: Date | string }[]> {
+    return rowsOf<{ id: number; user_id: number; name: string; end_date: Date | string }>(
+      await tx.execute(sql`
+        update user_packages up set reminded_at = now() from packages p
+        where p.id = up.package_id and up.reminded_at is null and up.end_date > now() and up.end_date <= now() + make_interval(days => ${days})
+        returning up.id, up.user_id, p.name, up.end_date`),
+    );
+  },
+
+  /** A secret kept in settings, made on first use (two instances agree on the first written). */
+  async settingOrCreate(db: Executor, key: string, make: () => string): Promise<string> {
+    const read = async () => rowsOf<{ value: string }>(await db.execute(sql`select value from settings where key = ${key}`))[0]?.value;
+    const found = await read();
+    if (found !== undefined) return found;
+    await db.execute(sql`insert into settings (key, value) values (${key}, ${make()}) on conflict (key) do nothing`);
+    return (await read())!;
+  },
+
   async packageForSale(db: Executor, packageId: number): Promise<PackageForSale | null> {
     return rowsOf<PackageForSale>(await db.execute(sql`select id, name, package_type, price::text as price, duration from packages where id = ${packageId} and is_active`))[0] ?? null;
   },

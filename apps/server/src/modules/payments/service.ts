@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { CreatePaymentIntentBody, PaymentGateway, PaymentIntent, PaymentProviderName, PaymentSettings, PaymentStatus, PaymentTransaction, SandboxPayBody } from '@estate/core';
-import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { packageRepository } from '../packages/repository.ts';
@@ -93,7 +92,7 @@ export class PaymentService {
 
     if (pkg.package_type === 'free' || price === 0) {
       const id = await this.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from users where id = ${userId} for update`);
+        await paymentRepository.lockUser(tx, userId);
         if (await paymentRepository.holdsRunning(tx, userId, pkg.id)) throw new Conflict('You already hold this free package.');
         const [userPackageId] = await packageRepository.grant(tx, pkg.id, [userId]);
         const paymentId = await paymentRepository.insert(tx, { userId, packageId: pkg.id, amount: '0', currency, gateway: 'free', platformType: body.platform_type, status: 'success', orderId: null });
@@ -108,12 +107,12 @@ export class PaymentService {
     if (!provider) throw new Invalid('payment_method', `${gateway} is not available. Choose one of: ${[...this.providers.keys()].join(', ')}`);
     const again = await paymentRepository.recentPending(this.db, userId, pkg.id, gateway, REUSE_PENDING_MINUTES);
     if (again?.order_id) {
-      const payload = rowsOf<{ provider_payload: Record<string, string | null> | null }>(await this.db.execute(sql`select provider_payload from payments where id = ${again.id}`))[0]?.provider_payload ?? {};
+      const payload = await paymentRepository.providerPayload(this.db, again.id);
       return this.intentAnswer(again, provider, payload);
     }
 
     const paymentId = await paymentRepository.insert(this.db, { userId, packageId: pkg.id, amount: pkg.price, currency, gateway, platformType: body.platform_type, status: 'pending' });
-    const user = rowsOf<{ id: number; name: string | null; email: string | null; mobile: string | null }>(await this.db.execute(sql`select id, name, email, mobile from users where id = ${userId}`))[0];
+    const user = await paymentRepository.buyer(this.db, userId);
     let started;
     try {
       started = await provider.startCheckout({
@@ -247,8 +246,8 @@ export class PaymentService {
     if (status === 'success') {
       const [userPackageId] = await packageRepository.grant(tx, row.package_id, [row.user_id]);
       await paymentRepository.setStatus(tx, paymentId, status, transactionId, userPackageId ?? null);
-      const [granted] = rowsOf<{ end_date: Date | string }>(await tx.execute(sql`select end_date from user_packages where id = ${userPackageId}`));
-      const until = granted ? new Date(granted.end_date).toUTCString().slice(5, 16) : '';
+      const ends = userPackageId ? await paymentRepository.userPackageEnd(tx, userPackageId) : null;
+      const until = ends ? new Date(ends).toUTCString().slice(5, 16) : '';
       await this.notifier?.notify(tx, row.user_id, {
         kind: 'package-bought',
         title: 'Package purchased',
@@ -287,12 +286,7 @@ export class PaymentService {
    */
   async remindExpiring(): Promise<number> {
     const told = await this.db.transaction(async (tx) => {
-      const due = rowsOf<{ id: number; user_id: number; name: string; end_date: Date | string }>(
-        await tx.execute(sql`
-          update user_packages up set reminded_at = now() from packages p
-          where p.id = up.package_id and up.reminded_at is null and up.end_date > now() and up.end_date <= now() + make_interval(days => ${REMIND_DAYS})
-          returning up.id, up.user_id, p.name, up.end_date`),
-      );
+      const due = await paymentRepository.takeDueReminders(tx, REMIND_DAYS);
       for (const d of due) {
         const until = new Date(d.end_date).toUTCString().slice(5, 22);
         await this.notifier?.notify(tx, d.user_id, {
@@ -310,11 +304,9 @@ export class PaymentService {
 
   /** The sandbox's signing secret: made once, kept in settings (never answered). */
   private async sandboxSecret(): Promise<string> {
-    const found = rowsOf<{ value: string }>(await this.db.execute(sql`select value from settings where key = ${SANDBOX_SECRET}`))[0];
-    if (found) return found.value;
-    await this.db.execute(sql`insert into settings (key, value) values (${SANDBOX_SECRET}, ${randomBytes(32).toString('hex')}) on conflict (key) do nothing`);
-    return this.sandboxSecret();
+    return paymentRepository.settingOrCreate(this.db, SANDBOX_SECRET, () => randomBytes(32).toString('hex'));
   }
+
 }
 
 export function toTransaction(row: PaymentRow): PaymentTransaction {
