@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userPackages } from './packages.ts';
 import { users } from './users.ts';
@@ -58,6 +58,10 @@ export const searchAlerts = pgTable(
     minPrice: numeric({ precision: 15, scale: 2 }),
     maxPrice: numeric({ precision: 15, scale: 2 }),
     minBedrooms: smallint(),
+    /** Told at once (a notification, live on the socket and by Web Push). */
+    push: boolean().notNull().default(true),
+    /** Listed in the daily e-mail digest. */
+    emailDigest: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('search_alerts_user_idx').on(t.userId), index('search_alerts_city_idx').on(sql`lower(${t.city})`, t.propertyType)],
