@@ -85,6 +85,9 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { VerificationService } from './modules/verification/service.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { DashboardService } from './modules/admin/dashboard-service.ts';
+import { ModerationService } from './modules/admin/moderation-service.ts';
 import { ChatService } from './modules/chat/service.ts';
 import { RealtimeHub } from './platform/realtime.ts';
 import { PaymentService } from './modules/payments/service.ts';
@@ -172,6 +175,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const payments = new PaymentService(db, settings, { providers: paymentProvidersOf(config), sandbox: config.PAYMENT_SANDBOX, notifier });
   const interest = new InterestService(db);
   const searchCriteria = new SearchCriteriaService(db, accounts);
+  const dashboard = new DashboardService(db, settings);
+  const moderation = new ModerationService(db, { notifier, alerts, invalidatePages });
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
   const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -186,7 +191,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -313,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(interestRoutes, services);
     await api.register(packageRoutes, services);
     await api.register(searchCriteriaRoutes, services);
+    await api.register(adminRoutes, services);
   }, { prefix: '/api' });
 
   // The mailbox shows everyone's codes: only outside production, only while mail is not really

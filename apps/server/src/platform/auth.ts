@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { sessionStore, type Viewer } from '../modules/accounts/repository.ts';
 import { sha256 } from './crypto.ts';
-import { Unauthorized } from './errors.ts';
+import { Forbidden, Unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,4 +30,14 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
 
 export async function requireViewer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.viewer) throw new Unauthorized();
+}
+
+/**
+ * The admin console's guard (`/api/admin/*`): a visitor gets 401, any other user 403 — before a
+ * body is read. The role is read with the session on every request, so a removed admin loses the
+ * console at once.
+ */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.viewer) throw new Unauthorized();
+  if (request.viewer.role !== 'admin') throw new Forbidden('Only administrators can do this.');
 }

@@ -350,7 +350,8 @@ async function toInject(req: FuzzRequest): Promise<InjectOptions> {
   let url = req.op.path;
   for (const p of req.op.params) url = url.replace(`{${p.name}}`, encodeURIComponent(asText(req.params[p.name] ?? '')));
   const headers: Record<string, string> = { ...req.headers };
-  if (req.auth === 'real') headers.authorization = `Bearer ${(await createUserWithToken(t.db)).token}`;
+  // The console's calls are fuzzed as an administrator, so their validation is reached, not just the guard.
+  if (req.auth === 'real') headers.authorization = `Bearer ${(await createUserWithToken(t.db, req.op.path.startsWith('/api/admin/') ? { role: 'admin' } : {})).token}`;
   else if (req.auth === 'random') headers.authorization = `Bearer ${req.randomToken}`;
   else if (req.auth === 'malformed') headers.authorization = req.randomToken.length % 2 ? `Basic ${req.randomToken}` : 'Bearer';
   const options: InjectOptions = { method: req.op.method, url: url + queryString(req.query), headers, remoteAddress: nextIp() };

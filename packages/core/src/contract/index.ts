@@ -19,3 +19,4 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './trust.ts';
 export * from './alerts.ts';
+export * from './admin.ts';

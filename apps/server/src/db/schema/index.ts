@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
 export type { Translations } from './columns.ts';
+export * from './admin.ts';

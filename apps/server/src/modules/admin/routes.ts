@@ -1,0 +1,22 @@
+import type { App } from '../../platform/http.ts';
+import { requireAdmin } from '../../platform/auth.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
+import { moderationRoutes } from './moderation-routes.ts';
+import type { AdminServices } from './services.ts';
+
+/**
+ * `/api/admin/*`: the console's API. The guard is a hook on the whole scope, so no admin route can
+ * be added without it; each area registers its routes in its own file.
+ */
+export async function adminRoutes(app: App, services: AdminServices) {
+  await app.register(
+    async (admin: App) => {
+      admin.addHook('onRequest', requireAdmin);
+      await admin.register(dashboardRoutes, services);
+      await admin.register(moderationRoutes, services);
+      await admin.register(auditRoutes, services);
+    },
+    { prefix: '/admin' },
+  );
+}
