@@ -29,6 +29,13 @@ export default [
   route('subscription-plan/checkout/:paymentId', 'routes/checkout.tsx'),
   route('user/payments', 'routes/user/payments.tsx'),
   route('user/advertisement', 'routes/user/advertisements.tsx'),
+  // The admin console (issue 16): one layout guarding every section; each section its own module.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('listings', 'routes/admin/listings.tsx'),
+    route('listings/:kind/:slug', 'routes/admin/listing-preview.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
   route('projects', 'routes/projects.tsx'),
   route('project-details/:slug', 'routes/project-detail.tsx'),
   route('articles', 'routes/articles.tsx'),

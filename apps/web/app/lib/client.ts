@@ -59,9 +59,11 @@ export function takeRedirectAfterLogin(fallback = '/'): string {
 type Body = Record<string, string | number | undefined> | FormData;
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: Body;
+  /** A JSON body of any shape (the admin console's calls take lists and nested objects). */
+  json?: unknown;
   /** Send no token even when logged in. */
   anonymous?: boolean;
 }
@@ -107,7 +109,10 @@ export async function call<T = { message: string }>(path: string, schema: Parser
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body) {
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(Object.fromEntries(Object.entries(options.body).filter(([, v]) => v !== undefined && v !== '')));
   }

@@ -1,0 +1,26 @@
+/**
+ * The console's sections, in the order of the side menu. Each area adds its entry here; `label`
+ * is a `[key, English]` pair for `t` (scripts/i18n.mjs collects pairs marked `// t`).
+ */
+export interface AdminNavEntry {
+  to: string;
+  label: readonly [key: string, english: string];
+  /** Only the exact path counts as this section (the dashboard's `/admin`). */
+  end?: boolean;
+}
+
+export const ADMIN_NAV: AdminNavEntry[] = [
+  {
+    to: '/admin',
+    label: ['adminNavDashboard', 'Dashboard'], // t
+    end: true,
+  },
+  {
+    to: '/admin/listings',
+    label: ['adminNavModeration', 'Listings to review'], // t
+  },
+  {
+    to: '/admin/audit',
+    label: ['adminNavAudit', 'Audit log'], // t
+  },
+];
