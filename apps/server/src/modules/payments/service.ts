@@ -60,6 +60,11 @@ export class PaymentService {
     if (opts.sandbox || this.providers.size === 0) this.providers.set('sandbox', this.sandbox);
   }
 
+  /** The provider that is on under this name (the console refunds through it). */
+  providerFor(gateway: string): PaymentProvider | null {
+    return this.providers.get(gateway as PaymentProviderName) ?? null;
+  }
+
   /** `get_payment_settings`: which providers are on, with public keys only. */
   async publicSettings(): Promise<PaymentSettings> {
     const values = await this.settings.values();

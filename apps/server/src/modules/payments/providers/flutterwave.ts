@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent } from './types.ts';
+import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent, type RefundRequest, type RefundResult } from './types.ts';
 import { callJson, emailFor, headerOf, majorUnits, minorOf, ourReference, readReference, sameSecret, type Headers } from './rest.ts';
 
 export const FLUTTERWAVE_API = 'https://api.flutterwave.com';
@@ -18,6 +18,7 @@ export interface FlutterwaveSettings {
 const checkoutAnswer = z.object({ status: z.literal('success'), data: z.object({ link: z.string().regex(/^https?:\/\//) }) });
 const transaction = z.object({ id: z.number().int(), tx_ref: z.string(), status: z.string(), amount: z.coerce.number(), currency: z.string(), flw_ref: z.string().nullish() });
 const verifyAnswer = z.object({ status: z.literal('success'), data: transaction });
+const refundAnswer = z.object({ status: z.literal('success'), data: z.object({ id: z.coerce.string(), status: z.string().optional() }) });
 const webhook = z.object({ event: z.string().optional(), data: z.looseObject({ id: z.coerce.number().int() }) });
 
 /**
@@ -87,6 +88,14 @@ export class FlutterwaveProvider implements PaymentProvider {
     // Paid, but not what the payment was for: never granted.
     if (tx.currency.toUpperCase() !== expected.currency || minorOf(tx.amount, tx.currency) < expected.amountMinor) return { ...base, status: 'failed', payload: { ...payload, reason: 'amount or currency differs from the package' } };
     return { ...base, status: 'success', payload };
+  }
+
+  /** Refunds the transaction (its Flutterwave id is the row's transaction id) in full. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.transactionId) throw new Error('Flutterwave: this payment has no transaction to refund');
+    const { data } = await this.call('POST', `/v3/transactions/${encodeURIComponent(request.transactionId)}/refund`, refundAnswer, JSON.stringify({ amount: majorUnits(request.amountMinor, request.currency), comments: `refund-${request.paymentId}` }));
+    if (data.status === 'failed') throw new Error(`Flutterwave refund ${data.id} failed`);
+    return { refundId: data.id, providerStatus: data.status ?? 'pending' };
   }
 
   private call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, answer: T, body?: string): Promise<z.infer<T>> {

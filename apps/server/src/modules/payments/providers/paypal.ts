@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent } from './types.ts';
+import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent, type RefundRequest, type RefundResult } from './types.ts';
 import { ProviderError, callJson, headerOf, majorUnits, type Headers } from './rest.ts';
 
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
@@ -28,6 +28,7 @@ const capturedOrder = z.object({
   purchase_units: z.array(z.object({ payments: z.object({ captures: z.array(capture).default([]) }).optional() })).default([]),
 });
 const verification = z.object({ verification_status: z.string() });
+const refundAnswer = z.object({ id: z.string().min(1), status: z.string() });
 const webhookEvent = z.object({
   id: z.string().min(1),
   event_type: z.string(),
@@ -138,6 +139,14 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   /** Captures an approved order, once: a second capture (return and webhook racing) answers the first's result. */
+  /** Refunds the order's capture in full (`paypal-request-id` makes a repeat the same refund). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.transactionId) throw new Error('PayPal: this payment has no capture to refund');
+    const refund = await this.call('POST', `/v2/payments/captures/${encodeURIComponent(request.transactionId)}/refund`, refundAnswer, '{}', { 'paypal-request-id': `refund-${request.paymentId}` });
+    if (refund.status === 'FAILED' || refund.status === 'CANCELLED') throw new Error(`PayPal refund ${refund.id} ${refund.status}`);
+    return { refundId: refund.id, providerStatus: refund.status };
+  }
+
   private async capture(orderId: string): Promise<ProviderEvent | null> {
     const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
     let order: z.infer<typeof capturedOrder>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent } from './types.ts';
+import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent, type RefundRequest, type RefundResult } from './types.ts';
 import { callJson, emailFor, headerOf, hmacHex, ourReference, readReference, sameSecret, type Headers } from './rest.ts';
 
 export const PAYSTACK_API = 'https://api.paystack.co';
@@ -16,6 +16,7 @@ export interface PaystackSettings {
 const initializeAnswer = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.string().regex(/^https?:\/\//), reference: z.string().min(1) }) });
 const transaction = z.object({ id: z.coerce.string(), reference: z.string(), status: z.string(), amount: z.coerce.number(), currency: z.string() });
 const verifyAnswer = z.object({ status: z.literal(true), data: transaction });
+const refundAnswer = z.object({ status: z.literal(true), data: z.object({ id: z.coerce.string(), status: z.string().optional() }) });
 const webhook = z.object({ event: z.string(), data: z.looseObject({}) });
 const refund = z.object({ transaction_reference: z.string(), refund_reference: z.string().nullish(), amount: z.coerce.number(), currency: z.string(), id: z.coerce.string().nullish() });
 
@@ -94,6 +95,13 @@ export class PaystackProvider implements PaymentProvider {
     // Paid, but not what the payment was for: never granted.
     if (tx.currency.toUpperCase() !== expected.currency || tx.amount < expected.amountMinor) return { ...base, status: 'failed', payload: { ...payload, reason: 'amount or currency differs from the package' } };
     return { ...base, status: 'success', payload };
+  }
+
+  /** Refunds the transaction (by our reference) in full. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const { data } = await this.call('POST', '/refund', refundAnswer, JSON.stringify({ transaction: request.orderId, amount: request.amountMinor, merchant_note: `refund-${request.paymentId}` }));
+    if (data.status === 'failed') throw new Error(`Paystack refund ${data.id} failed`);
+    return { refundId: data.id, providerStatus: data.status ?? 'pending' };
   }
 
   private call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, answer: T, body?: string): Promise<z.infer<T>> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent } from './types.ts';
+import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent, type RefundRequest, type RefundResult } from './types.ts';
 import { callJson, headerOf, hmacHex, sameSecret, type Headers } from './rest.ts';
 
 export const RAZORPAY_API = 'https://api.razorpay.com';
@@ -24,6 +24,7 @@ const payment = z.object({
   error_code: z.string().nullish(),
 });
 const paymentsAnswer = z.object({ items: z.array(payment) });
+const refundAnswer = z.object({ id: z.string().min(1), status: z.string().optional() });
 const webhook = z.object({
   event: z.string(),
   payload: z.object({
@@ -97,6 +98,14 @@ export class RazorpayProvider implements PaymentProvider {
     const captured = items.find((p) => p.status === 'captured' && p.order_id === orderId);
     // The webhook's own id for the same capture: whichever comes second is a replay.
     return captured ? { gateway: 'razorpay', eventId: `payment.captured:${captured.id}`, orderId, status: 'success', transactionId: captured.id, payload: { type: 'order.payments', payment_status: captured.status } } : null;
+  }
+
+  /** Refunds the captured payment in full (the payment id is the row's transaction id). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.transactionId) throw new Error('Razorpay: this payment has no captured payment to refund');
+    const refund = await this.call('POST', `/v1/payments/${encodeURIComponent(request.transactionId)}/refund`, refundAnswer, JSON.stringify({ amount: request.amountMinor, receipt: `refund-${request.paymentId}`, notes: { payment_id: String(request.paymentId) } }));
+    if (refund.status === 'failed') throw new Error(`Razorpay refund ${refund.id} failed`);
+    return { refundId: refund.id, providerStatus: refund.status ?? 'pending' };
   }
 
   private call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, answer: T, body?: string): Promise<z.infer<T>> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SANDBOX_CARDS } from '@estate/core';
-import type { CheckoutRequest, CheckoutStart, PaymentProvider, ProviderEvent } from './types.ts';
+import type { CheckoutRequest, CheckoutStart, PaymentProvider, ProviderEvent, RefundRequest, RefundResult } from './types.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -36,6 +36,12 @@ export class SandboxProvider implements PaymentProvider {
   async signEvent(event: { eventId: string; orderId: string; status: 'success' | 'failed' | 'refunded'; transactionId: string | null }): Promise<{ body: Buffer; signature: string }> {
     const body = Buffer.from(JSON.stringify({ id: event.eventId, type: `charge.${event.status}`, order_id: event.orderId, transaction_id: event.transactionId }));
     return { body, signature: sign(await this.secret(), body) };
+  }
+
+  /** The sandbox's network gives the money back at once; the same payment asked twice gets the same refund. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.orderId.startsWith('sbx_')) throw new Error('The sandbox did not take this payment');
+    return { refundId: `sbx_rfnd_${request.paymentId}`, providerStatus: 'succeeded' };
   }
 
   async verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null> {

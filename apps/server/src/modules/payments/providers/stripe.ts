@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent } from './types.ts';
+import { IGNORED, type CheckoutRequest, type CheckoutStart, type Ignored, type PaymentProvider, type ProviderEvent, type RefundRequest, type RefundResult } from './types.ts';
 import { headerOf, type Headers } from './rest.ts';
 
 export interface StripeSettings {
@@ -81,6 +81,16 @@ export class StripeProvider implements PaymentProvider {
       return { gateway: 'stripe', eventId: event.id, orderId: intentId, status: 'refunded', transactionId: charge.id, payload: { type: event.type, amount_refunded: charge.amount_refunded, currency: charge.currency } };
     }
     return IGNORED;
+  }
+
+  /** A Refund of the whole PaymentIntent (Stripe refunds its charge); one per payment, however often asked. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const refund = await this.#stripe.refunds.create(
+      { payment_intent: request.orderId, metadata: { payment_id: String(request.paymentId) } },
+      { idempotencyKey: `refund-${request.paymentId}` },
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+    return { refundId: refund.id, providerStatus: refund.status ?? 'pending' };
   }
 
   /** A redirect-based method (iDEAL, UPI…) comes back here: the intent as Stripe's API has it. */

@@ -41,6 +41,24 @@ export interface ProviderEvent {
 export const IGNORED = Object.freeze({ ignored: true as const });
 export type Ignored = typeof IGNORED;
 
+/** A whole payment given back, through the provider that took it. */
+export interface RefundRequest {
+  paymentId: number;
+  /** The provider's order / intent id and its charge (capture, payment) id, as the payment row keeps them. */
+  orderId: string;
+  transactionId: string | null;
+  /** Minor units (paise, cents): the whole amount paid. */
+  amountMinor: number;
+  currency: string;
+}
+
+/** The provider accepted the refund: its id (kept as the payment's transaction id). */
+export interface RefundResult {
+  refundId: string;
+  /** The provider's own word for where the refund stands (e.g. `succeeded`, `PENDING`), for support. */
+  providerStatus: string;
+}
+
 /**
  * One payment provider: starts a checkout for a payment, and turns a webhook request into a
  * verified event — or refuses it (null) when its signature does not hold. Secret keys stay inside.
@@ -61,4 +79,9 @@ export interface PaymentProvider {
    * A provider that has it is sent back to the server's return route before the checkout view.
    */
   confirmReturn?(orderId: string): Promise<ProviderEvent | null>;
+  /**
+   * Gives the whole payment back (the console's refund). Idempotent per payment: asked twice, the
+   * provider refunds once. Throws when the provider refuses (already refunded elsewhere, too old…).
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
