@@ -477,6 +477,12 @@ const inputs: Record<string, Call[]> = {
   'GET /api/get_user_recommendation': [as('user'), as('user', { limit: 2, offset: 1 })],
   'POST /api/search-alerts': [{ name: 'an alert', request: () => ({ headers: ownerAuth, payload: { name: 'Flats in Pune', city: 'Pune', property_type: 1, max_price: 50000 } }) }],
   'GET /api/search-alerts': [withHeaders('the owner', ownerAuth, {})],
+  'POST /api/update-search-alert': [
+    {
+      name: 'one’s own alert, the daily e-mail on and push off',
+      request: async () => ({ headers: ownerAuth, payload: { id: (await t.request({ method: 'POST', url: '/api/search-alerts', headers: ownerAuth, payload: { city: 'Agra' } })).body.data.id, push: 0, email_digest: 1 } }),
+    },
+  ],
   'POST /api/delete-search-alert': [
     {
       name: 'one’s own alert',

@@ -68,6 +68,28 @@ describe('search alerts', () => {
     expect((await post('/api/delete-search-alert', hunter.auth, { id: mine.body.data[0].id })).status).toBe(200);
   });
 
+  it('keeps each alert’s push and daily e-mail switches: push off is not told at once; only the alert’s owner changes them', async () => {
+    const city = `Switchpur ${Date.now()}`;
+    const quiet = await createUserWithToken(t.db);
+    const loud = await createUserWithToken(t.db);
+    const owner = await createUserWithToken(t.db, { mobile: '+919812345679', profile: 'profiles/o-w160.webp', address: 'Main Road', verificationStatus: 'success' });
+    await holdPackageFor(t.db, owner.user.id, { property_list: null });
+
+    const saved = await post('/api/search-alerts', quiet.auth, { city, email_digest: 1 });
+    expect(saved.body.data).toMatchObject({ city, push: true, email_digest: true });
+    expect((await post('/api/search-alerts', loud.auth, { city })).body.data).toMatchObject({ push: true, email_digest: false });
+
+    expect((await post('/api/update-search-alert', loud.auth, { id: saved.body.data.id, push: 0 })).status).toBe(404);
+    expect((await post('/api/update-search-alert', quiet.auth, { id: saved.body.data.id })).status).toBe(400);
+    const changed = await post('/api/update-search-alert', quiet.auth, { id: saved.body.data.id, push: 0 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data).toMatchObject({ id: saved.body.data.id, push: false, email_digest: true });
+
+    await listAs(owner, { title: 'Corner house with a porch', city, price: '7000000' });
+    expect(await titlesOf(loud.user.id)).toEqual(['New listing for your search: Corner house with a porch']);
+    expect(await titlesOf(quiet.user.id)).toEqual([]);
+  });
+
   it('finds the matching alerts from the city index', async () => {
     const plan = (await rows<{ 'QUERY PLAN': string }>(t.db, sql`explain ${matchingAlertsQuery({ id: 1, ownerId: null, propertyType: 0, categoryId: 1, city: 'Mumbai', price: 100, bedrooms: 2 })}`))
       .map((r) => r['QUERY PLAN'])

@@ -16,6 +16,7 @@ export default [
   route('user/favourites/compare', 'routes/user/compare.tsx'),
   route('user/verification', 'routes/user/verification.tsx'),
   route('user/preferences', 'routes/user/preferences.tsx'),
+  route('user/alerts', 'routes/user/alerts.tsx'),
   // Spec §2 "Add a property", and the edit of one's own: one module, two paths.
   route('user/properties', 'routes/user/property-form.tsx', { id: 'add-property' }),
   route('user/edit-property/:id', 'routes/user/property-form.tsx', { id: 'edit-property' }),

@@ -117,6 +117,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/user/alerts" className={item}>
+              {t('searchAlerts', 'Saved searches')}
+            </Link>
+          </li>
+          <li>
             <Link to="/user/preferences" className={item}>
               {t('recommendationPreferences', 'Recommendation preferences')}
             </Link>

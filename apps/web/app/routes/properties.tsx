@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, data, useNavigate } from 'react-router';
 import type { Route } from './+types/properties';
 import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
+import { SaveSearchAlert } from '../features/alerts/SaveSearchAlert.tsx';
 import { MapSearch } from '../features/map/MapSearch.tsx';
 import { ActiveFilters, activeChips } from '../features/search/ActiveFilters.tsx';
 import { FilterForm } from '../features/search/FilterForm.tsx';
@@ -108,6 +109,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <SearchToolbar key={appliedKey} filters={filters} view={view} total={total} activeCount={activeCount} catalogue={catalogue} locked={!!locked} />
       <ActiveFilters filters={filters} view={view} catalogue={catalogue} locked={!!locked} />
       <SearchLockPanel search={search} lock={lock} isLoggedIn={!!session} freeLimitReached={freeLimitReached} />
+      {problem ? null : <SaveSearchAlert key={searchKey} filters={filters} categories={categories} />}
 
       <div className="mt-4 xl:grid xl:grid-cols-[17rem_minmax(0,1fr)] xl:items-start xl:gap-6">
         {/* Wide screens: the filters beside the results; narrower ones open them in a sheet. */}

@@ -11,7 +11,17 @@ export interface AlertRow {
   min_price: string | null;
   max_price: string | null;
   min_bedrooms: number | null;
+  push: boolean;
+  email_digest: boolean;
   created_at: Date | string;
+}
+
+/** An alert a listing matched, with how its owner wants to be told. */
+export interface MatchedAlert {
+  id: number;
+  user_id: number;
+  push: boolean;
+  email_digest: boolean;
 }
 
 /** A listing as alerts are matched against it. */
@@ -38,9 +48,9 @@ export const matchingAlertsQuery = (l: MatchedListing): SQL => {
     and (a.min_bedrooms is null or a.min_bedrooms <= ${l.bedrooms ?? 0})
     and a.user_id is distinct from ${l.ownerId}`;
   return sql`
-    select a.user_id from search_alerts a where lower(a.city) = lower(${l.city ?? ''}) and ${rest}
-    union
-    select a.user_id from search_alerts a where lower(a.city) is null and ${rest}`;
+    select a.id, a.user_id, a.push, a.email_digest from search_alerts a where lower(a.city) = lower(${l.city ?? ''}) and ${rest}
+    union all
+    select a.id, a.user_id, a.push, a.email_digest from search_alerts a where lower(a.city) is null and ${rest}`;
 };
 
 export const alertRepository = {
@@ -55,21 +65,29 @@ export const alertRepository = {
 
   async insert(db: Executor, userId: number, a: SearchAlertBody): Promise<number> {
     const result = await db.execute(sql`
-      insert into search_alerts (user_id, name, property_type, category_id, city, min_price, max_price, min_bedrooms)
-      values (${userId}, ${a.name ?? null}, ${a.property_type ?? null}, ${a.category_id ?? null}, ${a.city ?? null}, ${a.min_price ?? null}, ${a.max_price ?? null}, ${a.min_bedrooms ?? null})
+      insert into search_alerts (user_id, name, property_type, category_id, city, min_price, max_price, min_bedrooms, push, email_digest)
+      values (${userId}, ${a.name ?? null}, ${a.property_type ?? null}, ${a.category_id ?? null}, ${a.city ?? null}, ${a.min_price ?? null}, ${a.max_price ?? null}, ${a.min_bedrooms ?? null}, ${a.push ?? true}, ${a.email_digest ?? false})
       returning id`);
     return rowsOf<{ id: number }>(result)[0].id;
   },
 
   async ofUser(db: Executor, userId: number): Promise<AlertRow[]> {
-    return rowsOf<AlertRow>(await db.execute(sql`select id, name, property_type, category_id, city, min_price, max_price, min_bedrooms, created_at from search_alerts where user_id = ${userId} order by id desc`));
+    return rowsOf<AlertRow>(await db.execute(sql`select id, name, property_type, category_id, city, min_price, max_price, min_bedrooms, push, email_digest, created_at from search_alerts where user_id = ${userId} order by id desc`));
   },
 
   async delete(db: Executor, userId: number, id: number): Promise<boolean> {
     return rowsOf(await db.execute(sql`delete from search_alerts where id = ${id} and user_id = ${userId} returning id`)).length > 0;
   },
 
-  async matching(db: Executor, listing: MatchedListing): Promise<number[]> {
-    return rowsOf<{ user_id: number }>(await db.execute(matchingAlertsQuery(listing))).map((r) => r.user_id);
+  /** Sets the alert's switches that are given; false when the alert is not the user's. */
+  async setSwitches(db: Executor, userId: number, id: number, s: { push?: boolean; email_digest?: boolean }): Promise<boolean> {
+    const result = await db.execute(sql`
+      update search_alerts set push = coalesce(${s.push ?? null}::boolean, push), email_digest = coalesce(${s.email_digest ?? null}::boolean, email_digest)
+      where id = ${id} and user_id = ${userId} returning id`);
+    return rowsOf(result).length > 0;
+  },
+
+  async matching(db: Executor, listing: MatchedListing): Promise<MatchedAlert[]> {
+    return rowsOf<MatchedAlert>(await db.execute(matchingAlertsQuery(listing)));
   },
 };

@@ -1,4 +1,4 @@
-import { deleteSearchAlertBody, envelope, errorResponse, listEnvelope, searchAlert, searchAlertBody } from '@estate/core';
+import { deleteSearchAlertBody, envelope, errorResponse, listEnvelope, searchAlert, searchAlertBody, updateSearchAlertBody } from '@estate/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
@@ -26,6 +26,18 @@ export async function alertRoutes(app: App, { alerts }: { alerts: AlertService }
       const data = await alerts.list(contextOf(request));
       return ok(data, 'Data fetched successfully', { total: data.length });
     },
+  });
+
+  app.post('/update-search-alert', {
+    onRequest: requireViewer,
+    schema: {
+      tags: ['notifications'],
+      summary: 'Turn one of one’s search alerts’ push or daily e-mail digest on or off (ours); what is left out stays',
+      security: [{ bearer: [] }],
+      body: updateSearchAlertBody,
+      response: { 200: envelope(searchAlert), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => ok(await alerts.update(request.body, contextOf(request)), 'Alert updated'),
   });
 
   app.post('/delete-search-alert', {

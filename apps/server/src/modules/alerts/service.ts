@@ -1,4 +1,4 @@
-import { MAX_SEARCH_ALERTS, type SearchAlert, type SearchAlertBody } from '@estate/core';
+import { MAX_SEARCH_ALERTS, type SearchAlert, type SearchAlertBody, type UpdateSearchAlertBody } from '@estate/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
@@ -38,8 +38,16 @@ export class AlertService {
       min_price: r.min_price === null ? null : Number(r.min_price),
       max_price: r.max_price === null ? null : Number(r.max_price),
       min_bedrooms: r.min_bedrooms,
+      push: r.push,
+      email_digest: r.email_digest,
       created_at: iso(r.created_at),
     }));
+  }
+
+  /** Turns push or the daily e-mail of one of one's alerts on or off; answers the alert as it now is. */
+  async update(body: UpdateSearchAlertBody, ctx: RequestContext): Promise<SearchAlert> {
+    if (!(await repo.setSwitches(this.db, viewerIdOf(ctx), body.id, body))) throw new NotFound('Alert not found');
+    return (await this.list(ctx)).find((a) => a.id === body.id)!;
   }
 
   async delete(id: number, ctx: RequestContext): Promise<void> {
@@ -48,7 +56,9 @@ export class AlertService {
 
   /** In the caller's transaction: tells everyone whose alert matches a listing that went live ('new') or got cheaper. */
   async onListing(tx: Executor, listing: MatchedListing & { title: string; slug: string }, reason: 'new' | 'cheaper'): Promise<number> {
-    const users = await repo.matching(tx, listing);
+    const matched = await repo.matching(tx, listing);
+    // Those who asked to be told at once (an alert with push off waits for the daily e-mail, if on).
+    const users = [...new Set(matched.filter((a) => a.push).map((a) => a.user_id))];
     return this.notifier.notifyUsers(tx, users, listing.id, {
       kind: 'search-alert',
       title: reason === 'new' ? 'New listing for your search' : 'Cheaper now, for your search',

@@ -1,0 +1,82 @@
+import { STORAGE_KEYS } from '@estate/core/rules/constants';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { call, RequestError } from '../../lib/client.ts';
+import { useSite, useT } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import type { Filters } from '../search/search-url.ts';
+import { alertFromFilters, alertWords } from './alert-words.ts';
+
+/**
+ * "Alert me about new listings" under the results: saves the search's filters as an alert (told
+ * at once, the daily e-mail off until turned on in the user area). A visitor is sent to log in and
+ * comes back to this search. Filters an alert cannot watch are named before saving.
+ */
+export function SaveSearchAlert({ filters, categories }: { filters: Filters; categories: { id: number; category: string }[] }) {
+  const t = useT();
+  const site = useSite();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'busy' | 'saved'>('idle');
+  const [problem, setProblem] = useState<string>();
+  const { alert, ignored } = alertFromFilters(filters);
+  const words = alertWords(alert, t, categories, site?.currency);
+
+  const save = async () => {
+    if (!session) {
+      localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, `${window.location.pathname}${window.location.search}`);
+      navigate('/login');
+      return;
+    }
+    setState('busy');
+    setProblem(undefined);
+    try {
+      const { alertAnswer } = await import('./answers.ts');
+      const body: Record<string, string | number | undefined> = { name: words.join(' · ').slice(0, 100) };
+      for (const [key, value] of Object.entries(alert)) if (value !== null) body[key] = value;
+      await call('search-alerts', alertAnswer, { method: 'POST', body });
+      setState('saved');
+      toast(t('alertSaved', 'Search saved. We will tell you about new listings and price drops.'));
+    } catch (error) {
+      setState('idle');
+      if (!(error instanceof RequestError && error.status === 401)) setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <section className="mt-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="save-alert-title" data-testid="save-alert">
+      <div className="min-w-0">
+        <h2 id="save-alert-title" className="flex items-center gap-2 text-sm font-semibold">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-brand-dark" fill="currentColor">
+            <path d="M10 2a5 5 0 0 0-5 5v3.6L3.3 13.3A1 1 0 0 0 4.1 15h11.8a1 1 0 0 0 .8-1.7L15 10.6V7a5 5 0 0 0-5-5zm-2 14a2 2 0 0 0 4 0z" />
+          </svg>
+          {t('alertMeTitle', 'Get told about new listings for this search')}
+        </h2>
+        <p className="mt-0.5 break-words text-sm text-slate-700">
+          <bdi>{words.join(' · ')}</bdi>
+        </p>
+        {ignored.length ? <p className="mt-0.5 text-xs text-slate-600">{t('alertIgnoresSome', 'Alerts watch the deal, category, city, price and bedrooms; your other filters are not part of it.')}</p> : null}
+        {problem ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      {state === 'saved' ? (
+        <Link to="/user/alerts" className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-brand px-4 text-sm font-semibold text-brand-dark hover:bg-brand-light" data-testid="alert-saved">
+          {t('alertSavedManage', 'Saved ✓ · Manage alerts')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={save}
+          disabled={state === 'busy'}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {state === 'busy' ? t('saving', 'Saving…') : t('saveSearchAlert', 'Save search & alert me')}
+        </button>
+      )}
+    </section>
+  );
+}
