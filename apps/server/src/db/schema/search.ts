@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { userPackages } from './packages.ts';
+import { properties } from './properties.ts';
 import { users } from './users.ts';
 
 /** Saved search criteria locked to a subscription (spec §3 "Search criteria, server form"). */
@@ -66,3 +67,33 @@ export const searchAlerts = pgTable(
   },
   (t) => [index('search_alerts_user_idx').on(t.userId), index('search_alerts_city_idx').on(sql`lower(${t.city})`, t.propertyType)],
 );
+
+/**
+ * What the daily e-mail digest will tell: each time a listing matches an alert whose owner asked
+ * for the digest, a row; a digest claims its rows (`digested_at`) in the statement that reads them.
+ */
+export const searchAlertMatches = pgTable(
+  'search_alert_matches',
+  {
+    id: id(),
+    alertId: integer().notNull().references(() => searchAlerts.id, { onDelete: 'cascade' }),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    /** 'new' (went live) or 'cheaper' (its price dropped). */
+    reason: text().notNull(),
+    price: numeric({ precision: 15, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+    digestedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('search_alert_matches_pending_idx').on(t.userId).where(sql`${t.digestedAt} is null`), index('search_alert_matches_alert_idx').on(t.alertId), index('search_alert_matches_property_idx').on(t.propertyId)],
+);
+
+/** The last daily digest each user was sent: claimed for a day in one statement, so a day has one digest however many instances run. */
+export const alertDigests = pgTable('alert_digests', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The UTC day of the last digest. */
+  lastDay: date({ mode: 'string' }).notNull(),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+});
