@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, createUserWithToken, grantFeature, holdPackageFor } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -116,8 +117,10 @@ describe('contct_us', () => {
 });
 
 describe('projects', () => {
-  it('get-projects lists approved projects with plans, documents and gallery', async () => {
-    const res = await t.get('/api/get-projects', { limit: 30 });
+  it('get-projects lists approved projects with plans, documents and gallery to a viewer with project access', async () => {
+    const viewer = await createUserWithToken(t.db);
+    await grantFeature(t.db, viewer.user.id, 'project_access');
+    const res = await t.get('/api/get-projects', { limit: 30 }, viewer.auth);
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThanOrEqual(25);
     const p = res.body.data[0];
@@ -127,6 +130,7 @@ describe('projects', () => {
     expect(p.documents[0].name).toMatch(/\.pdf$/);
     expect(['upcoming', 'under_construction']).toContain(p.type);
     expect(p.customer).toHaveProperty('name');
+    expect(p.project_access_locked).toBe(false);
   });
 
   it('filters projects by city, category and type', async () => {
@@ -148,6 +152,99 @@ describe('projects', () => {
     expect(res.body.similar_projects.every((x: { id: number }) => x.id !== p.id)).toBe(true);
     expect((await t.get('/api/get-project-detail', { slug_id: 'nope-nope' })).status).toBe(404);
     expect((await t.get('/api/get-project-detail')).status).toBe(400);
+  });
+});
+
+describe('project access (spec §4/§5 project_access)', () => {
+  /** A project of the demo with plans, documents, a gallery and a developer with contacts. */
+  const richProject = async () => {
+    const [row] = await rows<{ id: number; slug_id: string }>(
+      t.db,
+      sql`select p.id, p.slug_id from projects p where p.status = 1 and p.request_status = 'approved' and p.owner_id is not null
+            and exists (select 1 from project_plans where project_id = p.id) and exists (select 1 from project_documents where project_id = p.id)
+            and exists (select 1 from project_images where project_id = p.id) order by p.id limit 1`,
+    );
+    return row;
+  };
+  const usedOf = async (userId: number) =>
+    (
+      await rows<{ used: number }>(
+        t.db,
+        sql`select coalesce(sum(upf.used_limit), 0)::int as used from user_package_features upf join user_packages up on up.id = upf.user_package_id
+              join features f on f.id = upf.feature_id where up.user_id = ${userId} and f.name = 'project_access'`,
+      )
+    )[0].used;
+  const expectTeaser = (p: Record<string, unknown> & { customer: Record<string, unknown> }) => {
+    expect(p.project_access_locked).toBe(true);
+    expect(p).toMatchObject({ gallary_images: [], documents: [], plans: [], video_link: null });
+    expect(p.customer).toMatchObject({ email: null, mobile: null, address: null, name: expect.any(String) });
+    expect(p.title).toEqual(expect.any(String));
+    expect(p.description).toEqual(expect.any(String));
+  };
+
+  it('answers a visitor and a user without the feature the teaser, detail and lists alike', async () => {
+    const project = await richProject();
+    const visitor = await t.get('/api/get-project-detail', { slug_id: project.slug_id });
+    expect(visitor.status).toBe(200);
+    expectTeaser(visitor.body.data);
+    const user = await createUserWithToken(t.db);
+    // A package without project_access does not open it.
+    await holdPackageFor(t.db, user.user.id, { property_list: 5, mortgage_calculator_detail: null });
+    const asUser = await t.get('/api/get-project-detail', { slug_id: project.slug_id }, user.auth);
+    expect(asUser.status).toBe(200);
+    expectTeaser(asUser.body.data);
+    // The other ways to one project answer the teaser too.
+    expectTeaser((await t.get('/api/get-projects', { slug_id: project.slug_id }, user.auth)).body.data[0]);
+    expectTeaser((await t.get('/api/get-projects', { id: project.id }, user.auth)).body.data[0]);
+    for (const p of (await t.get('/api/get-projects', { limit: 20 }, user.auth)).body.data) expectTeaser(p);
+    expect((await t.get('/api/check-package-limit', { type: 'project_access' }, user.auth)).body.data).toMatchObject({ package_available: true, feature_available: false });
+    expect(await usedOf(user.user.id)).toBe(0);
+  });
+
+  it('opens projects in full with the feature and counts each opening on the package, not each list', async () => {
+    const project = await richProject();
+    const user = await createUserWithToken(t.db);
+    await holdPackageFor(t.db, user.user.id, { project_access: null });
+    const first = await t.get('/api/get-project-detail', { slug_id: project.slug_id, get_similar: 1 }, user.auth);
+    expect(first.status).toBe(200);
+    expect(first.body.data.project_access_locked).toBe(false);
+    expect(first.body.data.plans.length).toBeGreaterThan(0);
+    expect(first.body.data.documents.length).toBeGreaterThan(0);
+    expect(first.body.data.gallary_images.length).toBeGreaterThan(0);
+    expect(first.body.similar_projects.every((p: { project_access_locked: boolean }) => p.project_access_locked === false)).toBe(true);
+    expect(await usedOf(user.user.id)).toBe(1);
+    await t.get('/api/get-projects', { slug_id: project.slug_id }, user.auth);
+    expect(await usedOf(user.user.id)).toBe(2);
+    // Lists and the visitor's answer count nothing.
+    await t.get('/api/get-projects', { limit: 5 }, user.auth);
+    await t.get('/api/get-project-detail', { slug_id: project.slug_id });
+    expect(await usedOf(user.user.id)).toBe(2);
+    // The second user, without the feature, still gets the teaser of the same project.
+    const other = await createUserWithToken(t.db);
+    expectTeaser((await t.get('/api/get-project-detail', { slug_id: project.slug_id }, other.auth)).body.data);
+    expect(await usedOf(other.user.id)).toBe(0);
+  });
+
+  it('closes again when the package holding the feature has ended', async () => {
+    const project = await richProject();
+    const user = await createUserWithToken(t.db);
+    await holdPackageFor(t.db, user.user.id, { project_access: null }, -1);
+    expectTeaser((await t.get('/api/get-project-detail', { slug_id: project.slug_id }, user.auth)).body.data);
+  });
+
+  it('shows the owner their own project and an admin any project in full, without counting', async () => {
+    const owner = await createUserWithToken(t.db);
+    const own = await createProject(t.db, { ownerId: owner.user.id, videoLink: 'https://www.youtube.com/watch?v=ysz5S6PUM-U' });
+    const mine = await t.get('/api/get-project-detail', { slug_id: own.slugId }, owner.auth);
+    expect(mine.body.data).toMatchObject({ project_access_locked: false, video_link: 'https://www.youtube.com/watch?v=ysz5S6PUM-U' });
+    expect((await t.get('/api/get-projects', { userid: owner.user.id }, owner.auth)).body.data[0].project_access_locked).toBe(false);
+    // A second user sees the same project as its teaser.
+    const other = await createUserWithToken(t.db);
+    expectTeaser((await t.get('/api/get-project-detail', { slug_id: own.slugId }, other.auth)).body.data);
+    const admin = await createUserWithToken(t.db, { role: 'admin' });
+    const project = await richProject();
+    expect((await t.get('/api/get-project-detail', { slug_id: project.slug_id }, admin.auth)).body.data.project_access_locked).toBe(false);
+    expect(await usedOf(admin.user.id)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty } from './factories.ts';
+import { createProperty, createUserWithToken, grantFeature } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 const ORIGIN = 'https://homes.example.com';
@@ -35,7 +35,10 @@ describe('a listing video stored as a media file', () => {
   it('answers a project video file the same way', async () => {
     const [project] = await rows<{ id: number; slug_id: string }>(t.db, sql`select id, slug_id from projects where request_status = 'approved' and status = 1 order by id limit 1`);
     await t.db.execute(sql`update projects set video_link = 'demo/videos/walkthrough-2.webm' where id = ${project.id}`);
-    const res = await t.get('/api/get-project-detail', { slug_id: project.slug_id });
+    // The video is part of the full project: a viewer with project access (spec §4/§5).
+    const viewer = await createUserWithToken(t.db);
+    await grantFeature(t.db, viewer.user.id, 'project_access');
+    const res = await t.get('/api/get-project-detail', { slug_id: project.slug_id }, viewer.auth);
     expect(res.body.data.video_link).toBe(`${ORIGIN}/media/demo/videos/walkthrough-2.webm`);
   });
 });

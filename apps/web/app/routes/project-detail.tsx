@@ -8,6 +8,7 @@ import { LocationBox } from '../components/LocationBox.tsx';
 import { Section } from '../components/Section.tsx';
 import { ProjectTeaser, TeaserGrid } from '../components/Teaser.tsx';
 import { LazyMap } from '../features/map/LazyMap.tsx';
+import { ProjectLock, useProjectAccess } from '../features/project/project-access.tsx';
 import { Video } from '../features/property/Video.tsx';
 import { api } from '../lib/api.ts';
 import { placeLine, projectTypeLabel, srcSetFor } from '../lib/format.ts';
@@ -46,7 +47,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** "project-22.pdf" from a document's address. */
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project: p, similar } = loaderData;
+  const { similar } = loaderData;
+  const access = useProjectAccess(loaderData.project);
+  const p = access.project;
   const t = useT();
   const site = useSite();
   const images = [p.image, ...p.gallary_images.map((g) => g.name)].filter((src): src is string => !!src);
@@ -63,6 +66,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Gallery images={images} title={p.title} />
+
+      {p.project_access_locked ? <ProjectLock slug={p.slug_id} loggedIn={access.loggedIn} checked={access.checked} openGate={access.openGate} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-10 lg:col-span-2">
@@ -163,6 +168,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           </TeaserGrid>
         </Section>
       ) : null}
+      {access.dialog}
     </article>
   );
 }

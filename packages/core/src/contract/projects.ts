@@ -40,6 +40,14 @@ export const project = z.object({
   documents: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string(), file_name: z.string() })),
   plans: z.array(z.object({ id: z.number().int(), title: z.string(), document: z.string() })),
   created_at: z.string(),
+  /**
+   * Ours: true when the viewer may not see the project in full (spec §4/§5 `project_access`) — not
+   * its owner, not an admin, and no running package holds the project access feature. The answer
+   * is then a teaser: `gallary_images`, `documents` and `plans` are empty, `video_link` is null and
+   * the developer's `customer.email`, `customer.mobile` and `customer.address` are null (title,
+   * description, picture, place and the developer's name stay).
+   */
+  project_access_locked: z.boolean(),
 });
 export type Project = z.infer<typeof project>;
 

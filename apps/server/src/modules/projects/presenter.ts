@@ -46,5 +46,28 @@ export function toProject(row: ProjectRow, origin: string, company: Company): Pr
     documents: (row.documents ?? []).map((d) => ({ id: d.id, name: mediaUrl(origin, d.file)!, type: d.type, file_name: d.file_name ?? d.file.slice(d.file.lastIndexOf('/') + 1) })),
     plans: (row.plans ?? []).map((p) => ({ id: p.id, title: p.title, document: mediaUrl(origin, p.document)! })),
     created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    project_access_locked: false,
   };
 }
+
+/**
+ * A project as shown to someone without project access (spec §4/§5 `project_access`): what sells
+ * it stays — title, description, picture, place, the developer's name — and the plans, documents,
+ * gallery, video and the developer's contacts are held back.
+ */
+export function toProjectTeaser(project: Project): Project {
+  return {
+    ...project,
+    ...PROJECT_HELD_BACK,
+    customer: { ...project.customer, email: null, mobile: null, address: null },
+    project_access_locked: true,
+  };
+}
+
+/** Exactly what a project teaser holds back (besides the developer's contacts), and the value it answers instead. */
+export const PROJECT_HELD_BACK = {
+  gallary_images: [],
+  documents: [],
+  plans: [],
+  video_link: null,
+} satisfies Partial<Project>;

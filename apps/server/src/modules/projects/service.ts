@@ -1,10 +1,11 @@
-import type { GetProjectsQuery, Project } from '@estate/core';
+import { isFeatureAllowed, type GetProjectsQuery, type Project } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { toProject } from './presenter.ts';
+import { packageRepository } from '../packages/repository.ts';
+import { toProject, toProjectTeaser } from './presenter.ts';
 import { projectOwnerRepository } from './owner-repository.ts';
 import { projectRepository, type ProjectFilters, type ProjectRow } from './repository.ts';
 
@@ -17,11 +18,32 @@ export class ProjectService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  /** Projects as answered: their category named in the caller's language. */
-  async present(rows: ProjectRow[], ctx: RequestContext): Promise<Project[]> {
-    const [company, loc] = await Promise.all([this.settings.company(ctx.origin), this.catalogue.localizer(ctx)]);
+  /**
+   * Whether the viewer holds the project access feature (spec §4/§5: a running package with
+   * `project_access`; it is not limit-checked). Admins always see projects in full.
+   */
+  private async hasProjectAccess(ctx: RequestContext): Promise<boolean> {
+    if (!ctx.viewer) return false;
+    if (ctx.viewer.role === 'admin') return true;
+    return isFeatureAllowed('project_access', await packageRepository.featureAvailability(this.db, ctx.viewer.id, 'project_access'));
+  }
+
+  /**
+   * Projects as answered: their category named in the caller's language, and in full only to
+   * their owner and to viewers with project access — anyone else gets the teaser
+   * (`project_access_locked`). `access` is the viewer's project access when already known.
+   */
+  async present(rows: ProjectRow[], ctx: RequestContext, access?: boolean): Promise<Project[]> {
+    const viewerId = ctx.viewer?.id ?? null;
+    const [company, loc, open] = await Promise.all([
+      this.settings.company(ctx.origin),
+      this.catalogue.localizer(ctx),
+      // Asked only when some project is not the viewer's own.
+      access ?? (rows.some((r) => r.owner_id !== viewerId) ? this.hasProjectAccess(ctx) : Promise.resolve(true)),
+    ]);
     return rows.map((r) => {
-      const project = toProject(r, ctx.origin, company);
+      const full = toProject(r, ctx.origin, company);
+      const project = open || (viewerId !== null && r.owner_id === viewerId) ? full : toProjectTeaser(full);
       return project.category ? { ...project, category: { ...project.category, category: loc.category(project.category.id, project.category.category) } } : project;
     });
   }
@@ -57,7 +79,12 @@ export class ProjectService {
     return now ? projectRepository.findBySlug(this.db, now) : null;
   }
 
-  /** `get-project-detail`: visible to everyone once approved and active, else to its owner and admins. */
+  /**
+   * `get-project-detail`: visible to everyone once approved and active, else to its owner and
+   * admins; in full only with project access (spec §4/§5), and each such opening by a viewer who
+   * is not the owner or an admin is counted on the package holding the feature (like the mortgage
+   * breakdown, it is counted, not limited).
+   */
   async detail(slugId: string, withSimilar: boolean, ctx: RequestContext) {
     // A project whose title changed answers its old slug too; the answer carries the new one.
     const row = (await projectRepository.findBySlug(this.db, slugId)) ?? (await this.movedTo(slugId));
@@ -66,7 +93,11 @@ export class ProjectService {
     const canSee = isListed || (row !== null && viewer !== null && (row.owner_id === viewer.id || viewer.role === 'admin'));
     if (!row || !canSee) throw new NotFound('Project not found');
     const similar = withSimilar ? await projectRepository.similar(this.db, { id: row.id, categoryId: row.category_id }, SIMILAR_PROJECTS_LIMIT) : [];
-    const [project, ...similarProjects] = await this.present([row, ...similar], ctx);
+    const access = await this.hasProjectAccess(ctx);
+    const [project, ...similarProjects] = await this.present([row, ...similar], ctx, access);
+    if (access && viewer !== null && viewer.role !== 'admin' && row.owner_id !== viewer.id) {
+      await packageRepository.countUse(this.db, viewer.id, 'project_access');
+    }
     return { data: project, similar_projects: similarProjects };
   }
 }
