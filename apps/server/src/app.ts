@@ -88,6 +88,9 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { DashboardService } from './modules/admin/dashboard-service.ts';
 import { ModerationService } from './modules/admin/moderation-service.ts';
+import { PeopleService } from './modules/admin/people-service.ts';
+import { ReportsQueueService } from './modules/admin/reports-service.ts';
+import { VerificationAdminService } from './modules/admin/verification-service.ts';
 import { ChatService } from './modules/chat/service.ts';
 import { RealtimeHub } from './platform/realtime.ts';
 import { PaymentService } from './modules/payments/service.ts';
@@ -177,6 +180,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const searchCriteria = new SearchCriteriaService(db, accounts);
   const dashboard = new DashboardService(db, settings);
   const moderation = new ModerationService(db, { notifier, alerts, invalidatePages });
+  const people = new PeopleService(db, { notifier, media: resolvedMedia, invalidatePages });
+  const reportsQueue = new ReportsQueueService(db, { people, notifier, invalidatePages });
+  const verificationAdmin = new VerificationAdminService(db, { notifier, invalidatePages });
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
   const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -191,7 +197,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation, people, reportsQueue, verificationAdmin };
 }
 
 export type Services = ReturnType<typeof buildServices>;

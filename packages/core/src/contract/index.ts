@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './trust.ts';
 export * from './alerts.ts';
 export * from './admin.ts';
+export * from './admin-people.ts';

@@ -33,7 +33,7 @@ export const dashboardRepository = {
   },
 
   async openReports(db: Executor): Promise<number> {
-    return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from reports`))[0].n;
+    return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from reports where resolution is null`))[0].n;
   },
 
   async pendingVerifications(db: Executor): Promise<number> {

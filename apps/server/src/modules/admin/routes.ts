@@ -3,6 +3,9 @@ import { requireAdmin } from '../../platform/auth.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
+import { peopleRoutes } from './people-routes.ts';
+import { reportsRoutes } from './reports-routes.ts';
+import { verificationAdminRoutes } from './verification-routes.ts';
 import type { AdminServices } from './services.ts';
 
 /**
@@ -16,6 +19,9 @@ export async function adminRoutes(app: App, services: AdminServices) {
       await admin.register(dashboardRoutes, services);
       await admin.register(moderationRoutes, services);
       await admin.register(auditRoutes, services);
+      await admin.register(reportsRoutes, services);
+      await admin.register(verificationAdminRoutes, services);
+      await admin.register(peopleRoutes, services);
     },
     { prefix: '/admin' },
   );

@@ -1,10 +1,16 @@
 import type { Database } from '../../db/client.ts';
 import type { DashboardService } from './dashboard-service.ts';
 import type { ModerationService } from './moderation-service.ts';
+import type { PeopleService } from './people-service.ts';
+import type { ReportsQueueService } from './reports-service.ts';
+import type { VerificationAdminService } from './verification-service.ts';
 
 /** What the console's routes are given (app.ts builds them). */
 export interface AdminServices {
   db: Database;
   dashboard: DashboardService;
   moderation: ModerationService;
+  people: PeopleService;
+  reportsQueue: ReportsQueueService;
+  verificationAdmin: VerificationAdminService;
 }
