@@ -289,6 +289,25 @@ async function verificationApplication(headers: Record<string, string>): Promise
   return { headers: { ...headers, ...body.headers }, payload: body.payload };
 }
 
+// The console's people and trust calls, as an administrator.
+const adminAuth = (await createUserWithToken(t.db, { role: 'admin' })).auth;
+const asAdmin = (name: string, request: () => Promise<Partial<InjectOptions>> | Partial<InjectOptions> = () => ({})): Call => ({ name, request: async () => ({ ...(await request()), headers: adminAuth }) });
+/** A listed property with an open report. */
+const reportedListing = async () => {
+  const listing = await createProperty(t.db);
+  await t.request({ method: 'POST', url: '/api/add_reports', headers: user, payload: { property_id: listing.id, other_message: 'Contract report' } });
+  return listing.id;
+};
+/** An agent whose verification waits for a decision, answering every active field. */
+const pendingApplicant = async () => {
+  const agent = await createUserWithToken(t.db, { role: 'agent' });
+  const [request] = await rows<{ id: number }>(t.db, sql`insert into verification_requests (user_id, status) values (${agent.user.id}, 'pending') returning id`);
+  await t.db.execute(sql`insert into verification_answers (request_id, field_id, value) select ${request.id}, id, case when field_type = 'file' then 'verification/contract.pdf' else 'Contract answer' end from verification_fields where is_active`);
+  await t.db.execute(sql`update users set verification_status = 'pending' where id = ${agent.user.id}`);
+  return agent.user.id;
+};
+const newFormField = async () => (await t.request({ method: 'POST', url: '/api/admin/verification-fields', headers: adminAuth, payload: { name: 'Contract field', field_type: 'dropdown', options: ['One', 'Two'] } })).body.data.id as number;
+
 const inputs: Record<string, Call[]> = {
   'GET /api/get_property': [
     withHeaders('an ordinary listing by slug as a visitor', {}, { slug_id: ordinary.slug_id }),
@@ -489,6 +508,23 @@ const inputs: Record<string, Call[]> = {
       request: async () => ({ headers: ownerAuth, payload: { id: (await t.request({ method: 'POST', url: '/api/search-alerts', headers: ownerAuth, payload: { city: 'Goa' } })).body.data.id } }),
     },
   ],
+  'GET /api/admin/reports': [asAdmin('open reports', async () => ({ query: { state: 'open', q: String(await reportedListing()) } }))],
+  'POST /api/admin/reports/{id}/decide': [asAdmin('dismiss a reported listing', async () => ({ url: `/api/admin/reports/${await reportedListing()}/decide`, payload: { action: 'dismiss' } }))],
+  'GET /api/admin/verifications': [asAdmin('pending applications', async () => ({ query: { q: String(await pendingApplicant()) } }))],
+  'POST /api/admin/verifications/{id}/decide': [asAdmin('approve an application', async () => ({ url: `/api/admin/verifications/${await pendingApplicant()}/decide`, payload: { status: 'success' } }))],
+  'GET /api/admin/verification-fields': [asAdmin('the form')],
+  'POST /api/admin/verification-fields': [asAdmin('a dropdown field', () => ({ payload: { name: 'Agency', field_type: 'dropdown', is_required: 1, options: ['Own', 'Franchise'] } }))],
+  'POST /api/admin/verification-fields/order': [
+    asAdmin('every field, last first', async () => ({ payload: { ids: (await rows<{ id: number }>(t.db, sql`select id from verification_fields order by sequence desc, id desc`)).map((r) => r.id) } })),
+  ],
+  'POST /api/admin/verification-fields/{id}': [asAdmin('rename a field', async () => ({ url: `/api/admin/verification-fields/${await newFormField()}`, payload: { name: 'Renamed', field_type: 'radio', options: ['Yes', 'No'] } }))],
+  'POST /api/admin/verification-fields/{id}/delete': [asAdmin('a field without answers', async () => ({ url: `/api/admin/verification-fields/${await newFormField()}/delete` }))],
+  'GET /api/admin/people': [asAdmin('everyone'), asAdmin('agents by name', () => ({ query: { role: 'agent', sort: 'name', order: 'asc' } }))],
+  'GET /api/admin/people/{id}': [asAdmin('a person', () => ({ url: `/api/admin/people/${owner.user.id}` }))],
+  'POST /api/admin/people/{id}/active': [asAdmin('deactivate', async () => ({ url: `/api/admin/people/${(await createUserWithToken(t.db)).user.id}/active`, payload: { active: 0, reason: 'Contract check' } }))],
+  'POST /api/admin/people/{id}/role': [asAdmin('make an agent', async () => ({ url: `/api/admin/people/${(await createUserWithToken(t.db)).user.id}/role`, payload: { role: 'agent' } }))],
+  'POST /api/admin/people/{id}/reset-verification': [asAdmin('a pending applicant', async () => ({ url: `/api/admin/people/${await pendingApplicant()}/reset-verification` }))],
+  'POST /api/admin/people/{id}/message': [asAdmin('a notice', async () => ({ url: `/api/admin/people/${(await createUserWithToken(t.db)).user.id}/message`, payload: { title: 'Hello', message: 'A message from the platform.' } }))],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],
