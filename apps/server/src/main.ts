@@ -38,6 +38,15 @@ const remind = () =>
 void remind();
 const reminders = setInterval(remind, 60 * 60_000);
 reminders.unref();
+// Saved-search alerts' daily e-mail: checked now and every hour; each user gets one a UTC day at most.
+const digest = () =>
+  services.alerts.sendDigests({ origin: config.PUBLIC_URL }).then(
+    (n) => n && app.log.info(`sent ${n} saved-search digest(s)`),
+    (err: unknown) => app.log.warn({ err }, 'saved-search digests failed; trying again in an hour'),
+  );
+void digest();
+const digests = setInterval(digest, 60 * 60_000);
+digests.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -51,6 +60,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     clearInterval(reminders);
+    clearInterval(digests);
     await app.close();
     await services.background.idle();
     await services.properties.views.flush();

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchingAlertsQuery } from '../src/modules/alerts/repository.ts';
+import { AlertService } from '../src/modules/alerts/service.ts';
 import { createUserWithToken, holdPackageFor } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 import { multipart } from './multipart.ts';
@@ -95,5 +96,56 @@ describe('search alerts', () => {
       .map((r) => r['QUERY PLAN'])
       .join('\n');
     expect(plan).toMatch(/search_alerts_city_idx/);
+  });
+});
+
+describe('the daily e-mail digest', () => {
+  const day = (d: string, hour = 6) => new Date(`${d}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const mailsOf = async (userId: number) => rows<{ subject: string; body: string }>(t.db, sql`select subject, body from outbox where user_id = ${userId} and channel = 'email' and meta->>'kind' = 'alert-digest' order by id`);
+
+  it('sends those who asked, once a UTC day, the new matches and price drops since the last one — never twice, even from two instances at once', async () => {
+    const city = `Digestpur ${Date.now()}`;
+    const reader = await createUserWithToken(t.db);
+    const pushOnly = await createUserWithToken(t.db);
+    const owner = await createUserWithToken(t.db, { mobile: '+919812345670', profile: 'profiles/o-w160.webp', address: 'Main Road', verificationStatus: 'success' });
+    await holdPackageFor(t.db, owner.user.id, { property_list: null });
+    expect((await post('/api/search-alerts', reader.auth, { city, push: 0, email_digest: 1 })).status).toBe(200);
+    expect((await post('/api/search-alerts', pushOnly.auth, { city })).status).toBe(200);
+
+    const first = await listAs(owner, { title: 'Terrace flat by the market', city, price: '6000000' });
+    expect((await post('/api/update_post_property', owner.auth, { id: first.id, price: 5_500_000 })).status).toBe(200);
+
+    // Two instances run the digest at the same moment: one e-mail between them.
+    const instances = [new AlertService(t.db, t.services.notifier), new AlertService(t.db, t.services.notifier)];
+    const waiting = (await rows<{ n: number }>(t.db, sql`select count(distinct user_id)::int as n from search_alert_matches where digested_at is null`))[0].n;
+    const sent = await Promise.all(instances.map((a) => a.sendDigests({ now: day('2031-03-01'), origin: 'https://homes.example' })));
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(waiting);
+    let mails = await mailsOf(reader.user.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your saved searches: 2 listings for you today');
+    expect(mails[0].body).toContain('New listings for your saved searches (1):\n- Terrace flat by the market');
+    expect(mails[0].body).toContain('Cheaper now (1):\n- Terrace flat by the market');
+    expect(mails[0].body).toContain('https://homes.example/properties-details/');
+    expect(await mailsOf(pushOnly.user.id)).toEqual([]);
+
+    // A restart the same day sends nothing; a match later that day waits for tomorrow.
+    expect(await instances[0].sendDigests({ now: day('2031-03-01', 7) })).toBe(0);
+    await listAs(owner, { title: 'Studio over the bakery', city, price: '3000000' });
+    expect(await instances[1].sendDigests({ now: day('2031-03-01', 23) })).toBe(0);
+    expect(await mailsOf(reader.user.id)).toHaveLength(1);
+    expect(await instances[0].sendDigests({ now: day('2031-03-02') })).toBe(1);
+    mails = await mailsOf(reader.user.id);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe('Your saved searches: 1 listing for you today');
+    expect(mails[1].body).toContain('Studio over the bakery');
+    expect(mails[1].body).not.toContain('Terrace flat');
+
+    // Nothing new: no e-mail the next day either; with the digest turned off, matches are not kept for it.
+    expect(await instances[1].sendDigests({ now: day('2031-03-03') })).toBe(0);
+    const alertId = (await t.get('/api/search-alerts', {}, reader.auth)).body.data[0].id as number;
+    expect((await post('/api/update-search-alert', reader.auth, { id: alertId, email_digest: 0 })).status).toBe(200);
+    await listAs(owner, { title: 'Bungalow past the temple', city, price: '9000000' });
+    expect(await instances[0].sendDigests({ now: day('2031-03-04') })).toBe(0);
+    expect(await mailsOf(reader.user.id)).toHaveLength(2);
   });
 });

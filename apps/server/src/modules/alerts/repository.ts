@@ -24,6 +24,16 @@ export interface MatchedAlert {
   email_digest: boolean;
 }
 
+/** One listing a digest tells of: new for a search, or cheaper; at its price now. */
+export interface DigestLine {
+  property_id: number;
+  reason: 'new' | 'cheaper';
+  price: number;
+  title: string;
+  slug_id: string;
+  city: string | null;
+}
+
 /** A listing as alerts are matched against it. */
 export interface MatchedListing {
   id: number;
@@ -85,6 +95,57 @@ export const alertRepository = {
       update search_alerts set push = coalesce(${s.push ?? null}::boolean, push), email_digest = coalesce(${s.email_digest ?? null}::boolean, email_digest)
       where id = ${id} and user_id = ${userId} returning id`);
     return rowsOf(result).length > 0;
+  },
+
+  /** Keeps, for the daily digest, each match of an alert whose owner asked for it (set-wise). */
+  async recordForDigest(tx: Executor, alerts: MatchedAlert[], propertyId: number, reason: 'new' | 'cheaper', price: number): Promise<void> {
+    const ids = alerts.filter((a) => a.email_digest).map((a) => a.id);
+    if (!ids.length) return;
+    await tx.execute(sql`
+      insert into search_alert_matches (alert_id, user_id, property_id, reason, price)
+      select a.id, a.user_id, ${propertyId}, ${reason}, ${price} from search_alerts a where a.id = any(${`{${ids.join(',')}}`}::int[])`);
+  },
+
+  /** Users with matches no digest has told yet. */
+  async usersWithPendingMatches(db: Executor): Promise<number[]> {
+    return rowsOf<{ user_id: number }>(await db.execute(sql`select distinct user_id from search_alert_matches where digested_at is null order by user_id`)).map((r) => r.user_id);
+  },
+
+  /**
+   * Claims the user's digest for a UTC day in one statement: true for the first caller of the day,
+   * false for every other (a restart, a second instance), which then sends nothing.
+   */
+  async claimDigestDay(tx: Executor, userId: number, day: string, now: Date): Promise<boolean> {
+    const result = await tx.execute(sql`
+      insert into alert_digests (user_id, last_day, sent_at) values (${userId}, ${day}, ${now.toISOString()})
+      on conflict (user_id) do update set last_day = excluded.last_day, sent_at = excluded.sent_at
+      where alert_digests.last_day < excluded.last_day
+      returning user_id`);
+    return rowsOf(result).length > 0;
+  },
+
+  /**
+   * Takes the user's untold matches (marks them told in the same statement) and answers those
+   * still worth telling: the alert still asks for the digest and the listing is still listed.
+   * One line per listing and reason; the latest price.
+   */
+  async takeMatches(tx: Executor, userId: number, now: Date): Promise<DigestLine[]> {
+    const result = await tx.execute(sql`
+      with taken as (
+        update search_alert_matches set digested_at = ${now.toISOString()} where user_id = ${userId} and digested_at is null
+        returning alert_id, property_id, reason, price, created_at
+      )
+      select t.property_id, t.reason, p.price::float8 as price, p.title, p.slug_id, p.city, max(t.created_at) as at
+      from taken t
+      join search_alerts a on a.id = t.alert_id and a.email_digest
+      join properties p on p.id = t.property_id and p.status = 1 and p.request_status = 'approved'
+      group by t.property_id, t.reason, p.price, p.title, p.slug_id, p.city
+      order by t.reason, at desc`);
+    return rowsOf<DigestLine>(result);
+  },
+
+  async addressOf(db: Executor, userId: number): Promise<{ email: string | null; name: string | null } | undefined> {
+    return rowsOf<{ email: string | null; name: string | null }>(await db.execute(sql`select email, name from users where id = ${userId}`))[0];
   },
 
   async matching(db: Executor, listing: MatchedListing): Promise<MatchedAlert[]> {

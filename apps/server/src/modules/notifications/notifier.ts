@@ -30,7 +30,8 @@ export class Notifier {
   private readonly touched = new Map<number, Omit<Notice, 'email'>>();
 
   constructor(
-    private readonly mailer: Mailer,
+    /** The outbox mailer, for services that write their own e-mail (the alerts' daily digest). */
+    readonly mailer: Mailer,
     private readonly db?: Database,
     private readonly hub?: RealtimeHub,
     private readonly push?: PushService,
