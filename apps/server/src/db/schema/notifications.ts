@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -11,6 +11,9 @@ export const notifications = pgTable(
     id: id(),
     title: text().notNull(),
     message: text().notNull(),
+    /** What the notice says, by key (modules/notifications/messages.ts), so each reader gets it in their language; title and message hold it in English. */
+    messageKey: text(),
+    params: jsonb().$type<Record<string, string | number>>(),
     image: text(),
     type: smallint().notNull().default(0),
     sendType: smallint().notNull().default(0),
