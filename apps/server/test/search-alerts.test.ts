@@ -149,3 +149,27 @@ describe('the daily e-mail digest', () => {
     expect(await mailsOf(reader.user.id)).toHaveLength(2);
   });
 });
+
+describe('notices in the reader’s language', () => {
+  it('answers alert and price-drop notices in the language get_notification_list is asked in (en, hi, ar; English otherwise), keeping the English words stored', async () => {
+    const city = `Bhashapur ${Date.now()}`;
+    const reader = await createUserWithToken(t.db);
+    const owner = await createUserWithToken(t.db, { mobile: '+919812345671', profile: 'profiles/o-w160.webp', address: 'Main Road', verificationStatus: 'success' });
+    await holdPackageFor(t.db, owner.user.id, { property_list: null });
+    expect((await post('/api/search-alerts', reader.auth, { city })).status).toBe(200);
+    const listing = await listAs(owner, { title: 'Lake View 2BHK', city, price: '8000000' });
+    expect((await post('/api/add_favourite', reader.auth, { property_id: listing.id, type: 1 })).status).toBe(200);
+    expect((await post('/api/update_post_property', owner.auth, { id: listing.id, price: 6_000_000 })).status).toBe(200);
+
+    const said = async (lang?: string) =>
+      ((await t.get('/api/get_notification_list', {}, { ...reader.auth, ...(lang ? { 'content-language': lang } : {}) })).body.data as { title: string; message: string }[]).map((n) => `${n.title}: ${n.message}`);
+    const english = ['Cheaper now, for your search: Lake View 2BHK', 'Price reduced: Lake View 2BHK is now 25% cheaper.', 'New listing for your search: Lake View 2BHK'];
+    expect(await said()).toEqual(english);
+    expect(await said('en')).toEqual(english);
+    expect(await said('fr')).toEqual(english);
+    expect(await said('hi-IN')).toEqual(['आपकी खोज के लिए, अब सस्ता: Lake View 2BHK', 'कीमत घटी: Lake View 2BHK अब 25% सस्ता है।', 'आपकी खोज के लिए नई लिस्टिंग: Lake View 2BHK']);
+    expect(await said('ar')).toEqual(['أرخص الآن، لبحثك: Lake View 2BHK', 'انخفض السعر: أصبح Lake View 2BHK أرخص بنسبة 25٪.', 'عقار جديد يطابق بحثك: Lake View 2BHK']);
+    // Stored in English too, for push, e-mail and clients that read the rows as they are.
+    expect(await titlesOf(reader.user.id)).toEqual(['New listing for your search: Lake View 2BHK', 'Price reduced: Lake View 2BHK is now 25% cheaper.', 'Cheaper now, for your search: Lake View 2BHK']);
+  });
+});

@@ -2,6 +2,7 @@ import { MAX_SEARCH_ALERTS, type SearchAlert, type SearchAlertBody, type UpdateS
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { alertRepository as repo, type DigestLine, type MatchedListing } from './repository.ts';
 
@@ -65,8 +66,7 @@ export class AlertService {
     const users = [...new Set(matched.filter((a) => a.push).map((a) => a.user_id))];
     return this.notifier.notifyUsers(tx, users, listing.id, {
       kind: 'search-alert',
-      title: reason === 'new' ? 'New listing for your search' : 'Cheaper now, for your search',
-      message: listing.title,
+      ...keyed(reason === 'new' ? 'search-alert-new' : 'search-alert-cheaper', { title: listing.title }),
       url: `/properties-details/${listing.slug}`,
     });
   }

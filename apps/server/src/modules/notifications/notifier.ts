@@ -4,11 +4,16 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import type { PushService } from './push.ts';
+import type { NoticeKey, NoticeParams } from './messages.ts';
 import { notificationRepository } from './repository.ts';
 
 export interface Notice {
+  /** In English; with `key`, the words of the key in English (`keyed()` makes both). */
   title: string;
   message: string;
+  /** What it says by key (messages.ts): each reader of the list gets it in their language. */
+  key?: NoticeKey;
+  params?: NoticeParams;
   /** 0 general, 1 inquiry, 2 property (api-contract "Codes"). */
   type?: 0 | 1 | 2;
   propertyId?: number | null;
@@ -40,7 +45,7 @@ export class Notifier {
   async notify(tx: Executor, userId: number, notice: Notice): Promise<void> {
     this.touched.set(userId, notice);
     const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into notifications (title, message, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.type ?? 0}, 0, ${notice.propertyId ?? null}) returning id`),
+      await tx.execute(sql`insert into notifications (title, message, message_key, params, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.key ?? null}, ${notice.params ? JSON.stringify(notice.params) : null}::jsonb, ${notice.type ?? 0}, 0, ${notice.propertyId ?? null}) returning id`),
     );
     await tx.execute(sql`insert into notification_recipients (notification_id, user_id) values (${row.id}, ${userId})`);
     if (!notice.email) return;
@@ -64,7 +69,7 @@ export class Notifier {
 
   private async notifyAll(tx: Executor, users: SQL, propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {
     const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into notifications (title, message, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.type ?? 2}, 0, ${propertyId}) returning id`),
+      await tx.execute(sql`insert into notifications (title, message, message_key, params, type, send_type, property_id) values (${notice.title}, ${notice.message}, ${notice.key ?? null}, ${notice.params ? JSON.stringify(notice.params) : null}::jsonb, ${notice.type ?? 2}, 0, ${propertyId}) returning id`),
     );
     const told = rowsOf<{ user_id: number }>(
       await tx.execute(sql`insert into notification_recipients (notification_id, user_id) select ${row.id}, u.user_id from (${users}) as u(user_id) on conflict do nothing returning user_id`),

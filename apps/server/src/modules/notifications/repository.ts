@@ -5,6 +5,8 @@ export interface NotificationDbRow {
   id: number;
   title: string;
   message: string;
+  message_key: string | null;
+  params: Record<string, string | number> | null;
   type: number;
   send_type: number;
   image: string | null;
@@ -26,7 +28,7 @@ export const notificationRepository = {
   async page(db: Executor, userId: number, limit: number, offset: number): Promise<{ rows: NotificationDbRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       db.execute(sql`
-        select n.id, n.title, n.message, n.type, n.send_type, n.image, n.created_at, n.property_id, p.slug_id as property_slug, p.title_image as property_image,
+        select n.id, n.title, n.message, n.message_key, n.params, n.type, n.send_type, n.image, n.created_at, n.property_id, p.slug_id as property_slug, p.title_image as property_image,
           coalesce((select r.read_at is not null from notification_recipients r where r.notification_id = n.id and r.user_id = ${userId}), false) as is_read
         from notifications n left join properties p on p.id = n.property_id
         where n.id in ${forUser(userId)}

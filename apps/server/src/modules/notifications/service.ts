@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { mediaUrl } from '../../platform/media.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
+import { noticeText } from './messages.ts';
 import { notificationRepository as repo } from './repository.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -25,8 +26,8 @@ export class NotificationService {
     return {
       data: rows.map((r) => ({
         id: r.id,
-        title: r.title,
-        message: r.message,
+        // A keyed notice in the reader's language (Content-Language); others as they were written.
+        ...((r.message_key && noticeText(r.message_key, typeof r.params === 'string' ? JSON.parse(r.params) : (r.params ?? {}), ctx.lang)) || { title: r.title, message: r.message }),
         type: r.type,
         send_type: r.send_type,
         created_at: iso(r.created_at),

@@ -20,6 +20,7 @@ import { UploadedFile } from '../../platform/uploads.ts';
 import { catalogueRepository } from '../catalogue/repository.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { AlertService } from '../alerts/service.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { OwnerGates } from '../owners/gates.ts';
 import { OwnedListings, type OwnedKind } from '../owners/owned.ts';
@@ -166,7 +167,7 @@ export class PropertyOwnerService {
           // A live listing that got cheaper tells those who favourited it.
           if (body.price < Number(row.price) && row.status === 1 && row.request_status === 'approved') {
             const percent = Math.round((1 - body.price / Number(row.price)) * 100);
-            await this.deps.notifier?.notifyFavouriters(tx, row.id, { kind: 'price-drop', title: 'Price reduced', message: `${body.title ?? row.title} is now ${percent > 0 ? `${percent}% ` : ''}cheaper.` });
+            await this.deps.notifier?.notifyFavouriters(tx, row.id, { kind: 'price-drop', ...(percent > 0 ? keyed('price-drop', { title: body.title ?? row.title, percent }) : keyed('price-drop-small', { title: body.title ?? row.title })) });
           }
         }
         const dealType = body.property_type ?? row.property_type % 2;
