@@ -52,7 +52,7 @@ function startServer(opts: PageBenchOptions, port: number, env: Record<string, s
   return startProcess(
     'node',
     ['--import', 'tsx', 'apps/server/src/main.ts'],
-    { NODE_ENV: 'production', PUBLIC_URL: base, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn', ...db, ...env },
+    { NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn', ...db, ...env },
     `${base}/healthz`,
     300_000,
   );

@@ -73,7 +73,7 @@ async function load(name: string, base: string, paths: string[]): Promise<Result
 
 const { url: dbUrl, market } = await prepareDatabase();
 const startApp = (env: Record<string, string>) =>
-  startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, ...env }, `http://127.0.0.1:${APP_PORT}/healthz`);
+  startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${APP_PORT}/healthz`);
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
 let app = await startApp({ DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '16' });
 const hello = await startProcess('node', ['bench/hello.mjs'], { PORT: String(HELLO_PORT) }, `http://127.0.0.1:${HELLO_PORT}/`);

@@ -25,7 +25,7 @@ console.log(`starting the server (production, PGlite in ${path.relative(root, da
 const server = await startProcess(
   'node',
   ['--import', 'tsx', 'apps/server/src/main.ts'],
-  { NODE_ENV: 'production', PUBLIC_URL: base, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+  { NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
   `${base}/healthz`,
   300_000,
 );

@@ -88,6 +88,11 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { DashboardService } from './modules/admin/dashboard-service.ts';
 import { ModerationService } from './modules/admin/moderation-service.ts';
+import { AdminAdsService } from './modules/admin/ads-service.ts';
+import { AdminPackagesService } from './modules/admin/packages-service.ts';
+import { AdminPaymentsService } from './modules/admin/payments-service.ts';
+import { AdminSettingsService, withStoredSecrets } from './modules/admin/settings-service.ts';
+import { SecretBox } from './platform/secret-box.ts';
 import { PeopleService } from './modules/admin/people-service.ts';
 import { ReportsQueueService } from './modules/admin/reports-service.ts';
 import { VerificationAdminService } from './modules/admin/verification-service.ts';
@@ -180,6 +185,10 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const searchCriteria = new SearchCriteriaService(db, accounts);
   const dashboard = new DashboardService(db, settings);
   const moderation = new ModerationService(db, { notifier, alerts, invalidatePages });
+  const adminPackages = new AdminPackagesService(db, { invalidatePages });
+  const adminPayments = new AdminPaymentsService(db, { payments, notifier });
+  const adminAds = new AdminAdsService(db, { invalidatePages });
+  const adminSettings = new AdminSettingsService(db, { settings, media: resolvedMedia, box: SecretBox.fromConfig(config), config, invalidatePages });
   const people = new PeopleService(db, { notifier, media: resolvedMedia, invalidatePages });
   const reportsQueue = new ReportsQueueService(db, { people, notifier, invalidatePages });
   const verificationAdmin = new VerificationAdminService(db, { notifier, invalidatePages });
@@ -197,14 +206,16 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation, people, reportsQueue, verificationAdmin };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation, adminPackages, adminPayments, adminAds, adminSettings, people, reportsQueue, verificationAdmin };
 }
 
 export type Services = ReturnType<typeof buildServices>;
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
-  const { config, db } = deps;
-  const services = buildServices(deps);
+  const { db } = deps;
+  // Keys the console stored (encrypted) fill the environment's unset ones: they take effect at start-up.
+  const config = await withStoredSecrets(deps.config, db, (msg) => console.warn(msg));
+  const services = buildServices({ ...deps, config });
   await fs.mkdir(services.media.root, { recursive: true });
   // The Web Push keys exist before web-settings is first read, so browsers always get the public one
   // (a database without tables yet — the OpenAPI script's — simply has none).

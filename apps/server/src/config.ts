@@ -150,9 +150,21 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   /** Media URLs in answers are built on this (a CDN, or the bucket's public URL) instead of `<origin>/media`. */
   MEDIA_PUBLIC_URL: z.url().regex(/^https?:\/\//, 'MEDIA_PUBLIC_URL must be an http(s) URL').optional(),
+  /**
+   * The key secrets kept in settings (payment providers' keys, SMTP, Twilio, maps) are encrypted
+   * with (AES-256-GCM): 32 bytes as 64 hex digits or base64 (`openssl rand -hex 32`). Required in
+   * production; elsewhere one is derived from DATA_DIR. Changing it makes the stored secrets unreadable.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'SETTINGS_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)')
+    .optional(),
 }).refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
   path: ['PUBLIC_URL'],
   message: 'PUBLIC_URL is required when NODE_ENV=production (the site\'s public origin, e.g. https://homes.example.com): absolute URLs are never built from a request\'s Host header in production',
+}).refine((env) => env.NODE_ENV !== 'production' || env.SETTINGS_ENCRYPTION_KEY, {
+  path: ['SETTINGS_ENCRYPTION_KEY'],
+  message: 'SETTINGS_ENCRYPTION_KEY is required when NODE_ENV=production (openssl rand -hex 32): the secrets kept in settings are encrypted with it',
 }).refine((env) => !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) || env.S3_BUCKET, {
   path: ['S3_BUCKET'],
   message: 'S3_BUCKET is required when other S3_ settings are set (media stay in DATA_DIR/media without it)',

@@ -34,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   const templateUrl = inject('postgresTemplateUrl');
   // Caching is off unless a test asks for it, so each test sees its own writes at once.
   // Production refuses to start without PUBLIC_URL; a test that asks for production gets one.
-  const production = env.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost' } : {};
+  const production = env.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost', SETTINGS_ENCRYPTION_KEY: '11'.repeat(32) } : {};
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', ...production, ...env });
   const mediaDir = inject('mediaDir');
   config.mediaDir = mediaDir;

@@ -61,6 +61,9 @@ export async function startStripe() {
   const keys = { secret: `sk_test_${randomBytes(12).toString('hex')}`, publishable: `pk_test_${randomBytes(12).toString('hex')}`, webhook: `whsec_${randomBytes(16).toString('hex')}` };
   const intents = new Map<string, Record<string, unknown> & { id: string; amount: number; currency: string; status: string }>();
   const byIdempotencyKey = new Map<string, string>();
+  /** Refunds made through POST /v1/refunds (the console's), and by idempotency key. */
+  const refunds: Record<string, unknown>[] = [];
+  const refundsByKey = new Map<string, Record<string, unknown>>();
   const server = await serve((req) => {
     if (bearer(req) !== keys.secret) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } });
     if (req.method === 'POST' && req.path === '/v1/payment_intents') {
@@ -87,6 +90,21 @@ export async function startStripe() {
       if (key) byIdempotencyKey.set(key, intentId);
       return json(200, intent);
     }
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const again = key ? refundsByKey.get(key) : undefined;
+      if (again) return json(200, again);
+      const form = new URLSearchParams(req.body.toString('utf8'));
+      const intent = intents.get(String(form.get('payment_intent')));
+      if (!intent) return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (intent.status !== 'succeeded') return json(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' } });
+      if (intent.refunded) return json(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+      intent.refunded = true;
+      const refund = { id: id('re_', 24), object: 'refund', amount: intent.amount, currency: intent.currency, charge: intent.latest_charge, payment_intent: intent.id, status: 'succeeded', metadata: { payment_id: form.get('metadata[payment_id]') } };
+      refunds.push(refund);
+      if (key) refundsByKey.set(key, refund);
+      return json(200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]);
@@ -109,6 +127,7 @@ export async function startStripe() {
     keys,
     env: { STRIPE_SECRET_KEY: keys.secret, STRIPE_PUBLISHABLE_KEY: keys.publishable, STRIPE_WEBHOOK_SECRET: keys.webhook, STRIPE_API_URL: server.url },
     intents,
+    refunds,
     sign,
     /** The buyer confirms in the Payment Element; Stripe settles it and sends the event. */
     pay(intentId: string, outcome: 'succeeded' | 'declined'): SignedWebhook {

@@ -66,7 +66,9 @@ describe.skipIf(!webBuilt)('finding 12: the contact page counts the real client 
 describe('finding 13: absolute URLs never come from a forged host', () => {
   it('refuses to start in production without PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://homes.example.com' }).PUBLIC_URL).toBe('https://homes.example.com');
+    const key = 'ab'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://homes.example.com' })).toThrow(/SETTINGS_ENCRYPTION_KEY is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://homes.example.com', SETTINGS_ENCRYPTION_KEY: key }).PUBLIC_URL).toBe('https://homes.example.com');
   });
 
   describe('with PUBLIC_URL', () => {

@@ -21,3 +21,4 @@ export * from './trust.ts';
 export * from './alerts.ts';
 export * from './admin.ts';
 export * from './admin-people.ts';
+export * from './admin-money.ts';

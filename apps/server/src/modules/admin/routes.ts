@@ -3,6 +3,8 @@ import { requireAdmin } from '../../platform/auth.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
+import { moneyRoutes } from './money-routes.ts';
+import { settingsAdminRoutes } from './settings-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { reportsRoutes } from './reports-routes.ts';
 import { verificationAdminRoutes } from './verification-routes.ts';
@@ -18,6 +20,8 @@ export async function adminRoutes(app: App, services: AdminServices) {
       admin.addHook('onRequest', requireAdmin);
       await admin.register(dashboardRoutes, services);
       await admin.register(moderationRoutes, services);
+      await admin.register(moneyRoutes, services);
+      await admin.register(settingsAdminRoutes, services);
       await admin.register(auditRoutes, services);
       await admin.register(reportsRoutes, services);
       await admin.register(verificationAdminRoutes, services);

@@ -1,4 +1,8 @@
 import type { Database } from '../../db/client.ts';
+import type { AdminAdsService } from './ads-service.ts';
+import type { AdminPackagesService } from './packages-service.ts';
+import type { AdminPaymentsService } from './payments-service.ts';
+import type { AdminSettingsService } from './settings-service.ts';
 import type { DashboardService } from './dashboard-service.ts';
 import type { ModerationService } from './moderation-service.ts';
 import type { PeopleService } from './people-service.ts';
@@ -10,6 +14,10 @@ export interface AdminServices {
   db: Database;
   dashboard: DashboardService;
   moderation: ModerationService;
+  adminPackages: AdminPackagesService;
+  adminPayments: AdminPaymentsService;
+  adminAds: AdminAdsService;
+  adminSettings: AdminSettingsService;
   people: PeopleService;
   reportsQueue: ReportsQueueService;
   verificationAdmin: VerificationAdminService;

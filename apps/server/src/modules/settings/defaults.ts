@@ -71,4 +71,7 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
 export const MEDIA_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'favicon_icon', 'admin_image'] as const;
 
 /** Settings never sent to clients. */
-export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at', 'signup_package_id', 'sandbox_webhook_secret', 'vapid_private_key']);
+export const PRIVATE_SETTINGS = new Set(['currency_code', 'currency_name', 'demo_seeded_at', 'signup_package_id', 'sandbox_webhook_secret', 'vapid_private_key', 'mail_from', 'twilio_from']);
+
+/** Whether a stored setting stays on the server: the private ones, and every sealed secret (`secret.…`, the console's). */
+export const isPrivateSetting = (key: string): boolean => PRIVATE_SETTINGS.has(key) || key.startsWith('secret.');

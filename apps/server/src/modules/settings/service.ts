@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/http.ts';
 import { mediaUrl } from '../../platform/media.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { Company } from '../properties/presenter.ts';
-import { DEFAULT_SETTINGS, MEDIA_SETTINGS, PRIVATE_SETTINGS } from './defaults.ts';
+import { DEFAULT_SETTINGS, isPrivateSetting, MEDIA_SETTINGS } from './defaults.ts';
 import { settingsRepository } from './repository.ts';
 
 // Settings change rarely; another instance's change shows up here within this time.
@@ -28,6 +28,11 @@ export class SettingsService {
 
   async update(values: Record<string, string>): Promise<void> {
     await settingsRepository.upsert(this.db, values);
+    this.forget();
+  }
+
+  /** Settings were changed elsewhere (the console): read them again. */
+  forget(): void {
     this.cache.clear();
     this.iconsAreSvg.clear();
   }
@@ -41,7 +46,7 @@ export class SettingsService {
     const s = await this.values();
     const [languages, iconsAreSvg] = await Promise.all([settingsRepository.activeLanguages(this.db), this.iconsAreSvg.getOrLoad('all', () => settingsRepository.iconsAreSvg(this.db))]);
     const data: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(s)) if (!PRIVATE_SETTINGS.has(key)) data[key] = value;
+    for (const [key, value] of Object.entries(s)) if (!isPrivateSetting(key)) data[key] = value;
     for (const key of MEDIA_SETTINGS) data[key] = mediaUrl(ctx.origin, s[key] || null);
     data.admin_name = s.admin_name || s.company_name;
     data.admin_image = mediaUrl(ctx.origin, s.admin_image || s.web_logo || null);

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_COLOUR_SETTINGS, ADMIN_MEDIA_SETTINGS, ADMIN_SECRET_SETTINGS, ADMIN_TEXT_SETTINGS, SETTING_FLAGS, type AdminMediaSetting, type AdminSecretSetting, type AdminSettings, type AdminSettingsBody } from '@estate/core';
+import type { Config } from '../../config.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import { Invalid } from '../../platform/errors.ts';
+import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
+import { MediaBatch } from '../../platform/media-batch.ts';
+import { mediaUrl, type MediaStore } from '../../platform/media.ts';
+import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
+import { maskSecret, SecretBox } from '../../platform/secret-box.ts';
+import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
+import { settingsRepository } from '../settings/repository.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { auditRepository } from './audit-repository.ts';
+
+/** Secrets live in the settings table under this prefix, sealed; web-settings never answers them. */
+export const SECRET_SETTING_PREFIX = 'secret.';
+const SETTINGS_MEDIA_FOLDER = 'settings';
+const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+/** The environment variable each stored secret stands in for (README "Settings"). */
+export const SECRET_ENV: Record<AdminSecretSetting, keyof Config> = {
+  google_maps_api_key: 'GOOGLE_MAPS_API_KEY',
+  smtp_url: 'SMTP_URL',
+  twilio_account_sid: 'TWILIO_ACCOUNT_SID',
+  twilio_auth_token: 'TWILIO_AUTH_TOKEN',
+  stripe_secret_key: 'STRIPE_SECRET_KEY',
+  stripe_publishable_key: 'STRIPE_PUBLISHABLE_KEY',
+  stripe_webhook_secret: 'STRIPE_WEBHOOK_SECRET',
+  paypal_client_id: 'PAYPAL_CLIENT_ID',
+  paypal_client_secret: 'PAYPAL_CLIENT_SECRET',
+  paypal_webhook_id: 'PAYPAL_WEBHOOK_ID',
+  razorpay_key_id: 'RAZORPAY_KEY_ID',
+  razorpay_key_secret: 'RAZORPAY_KEY_SECRET',
+  razorpay_webhook_secret: 'RAZORPAY_WEBHOOK_SECRET',
+  paystack_public_key: 'PAYSTACK_PUBLIC_KEY',
+  paystack_secret_key: 'PAYSTACK_SECRET_KEY',
+  flutterwave_public_key: 'FLUTTERWAVE_PUBLIC_KEY',
+  flutterwave_secret_key: 'FLUTTERWAVE_SECRET_KEY',
+  flutterwave_webhook_hash: 'FLUTTERWAVE_WEBHOOK_HASH',
+};
+
+/** Keys that turn a provider or service on together: all stored, or none. */
+const SECRET_GROUPS: AdminSecretSetting[][] = [
+  ['stripe_secret_key', 'stripe_publishable_key', 'stripe_webhook_secret'],
+  ['paypal_client_id', 'paypal_client_secret', 'paypal_webhook_id'],
+  ['razorpay_key_id', 'razorpay_key_secret', 'razorpay_webhook_secret'],
+  ['paystack_public_key', 'paystack_secret_key'],
+  ['flutterwave_public_key', 'flutterwave_secret_key', 'flutterwave_webhook_hash'],
+  ['twilio_account_sid', 'twilio_auth_token'],
+];
+
+/** Formats checked as config checks them, so a stored key never stops the server from starting. */
+const SECRET_FORMATS: Partial<Record<AdminSecretSetting, [RegExp, string]>> = {
+  stripe_secret_key: [/^(sk|rk)_\S+$/, 'stripe_secret_key must be a Stripe secret key (sk_… or rk_…)'],
+  stripe_publishable_key: [/^pk_\S+$/, 'stripe_publishable_key must be a Stripe publishable key (pk_…)'],
+  stripe_webhook_secret: [/^whsec_\S+$/, 'stripe_webhook_secret must be the webhook endpoint’s signing secret (whsec_…)'],
+  smtp_url: [/^smtps?:\/\/\S+$/, 'smtp_url must be an smtp:// or smtps:// URL'],
+};
+
+/** Text settings that are the environment's when it sets them (shown, never stored over). */
+const TEXT_ENV: Partial<Record<string, keyof Config>> = { twilio_from: 'TWILIO_FROM' };
+/** Settings the web app's pages read: a change drops every cached page. */
+const EDITABLE = new Set<string>([...ADMIN_TEXT_SETTINGS, ...ADMIN_COLOUR_SETTINGS, ...SETTING_FLAGS]);
+
+/**
+ * The operator's settings in the console: plain values as stored, pictures uploaded through the
+ * media store, and secrets sealed with SETTINGS_ENCRYPTION_KEY — answered only masked, audited
+ * only masked. Every change empties the settings cache and the cached pages.
+ */
+export class AdminSettingsService {
+  constructor(
+    private readonly db: Database,
+    private readonly deps: { settings: SettingsService; media: MediaStore; box: SecretBox; config: Config; invalidatePages: (tags: PageTag[]) => void },
+  ) {}
+
+  async read(ctx: RequestContext): Promise<AdminSettings> {
+    const stored = await settingsRepository.all(this.db);
+    const values: Record<string, string> = {};
+    for (const key of EDITABLE) values[key] = stored[key] ?? DEFAULT_SETTINGS[key] ?? '';
+    for (const [key, env] of Object.entries(TEXT_ENV)) if (this.deps.config[env!]) values[key] = String(this.deps.config[env!]);
+    const media: Record<string, string | null> = {};
+    for (const key of ADMIN_MEDIA_SETTINGS) media[key] = mediaUrl(ctx.origin, stored[key] || null);
+    const secrets: AdminSettings['secrets'] = {};
+    for (const key of ADMIN_SECRET_SETTINGS) {
+      const sealed = stored[SECRET_SETTING_PREFIX + key];
+      secrets[key] = maskSecret(sealed ? this.deps.box.open(key, sealed) : null);
+    }
+    const fromEnvironment = ADMIN_SECRET_SETTINGS.filter((k) => Boolean(this.deps.config[SECRET_ENV[k]]));
+    return { values, media, secrets, from_environment: fromEnvironment };
+  }
+
+  async update(body: AdminSettingsBody, ctx: RequestContext): Promise<AdminSettings> {
+    const adminId = viewerIdOf(ctx);
+    const changes = Object.entries(body).filter((e): e is [string, string] => e[1] !== undefined);
+    const secretKeys = new Set<string>(ADMIN_SECRET_SETTINGS);
+    for (const [key, value] of changes) {
+      const format = SECRET_FORMATS[key as AdminSecretSetting];
+      if (format && value !== '' && !format[0].test(value)) throw new Invalid(key, format[1]);
+    }
+    await this.db.transaction(async (tx) => {
+      const stored = await lockedSettings(tx);
+      const write: Record<string, string> = {};
+      const remove: string[] = [];
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [key, value] of changes) {
+        if (secretKeys.has(key)) {
+          const old = stored[SECRET_SETTING_PREFIX + key];
+          const oldPlain = old ? this.deps.box.open(key, old) : null;
+          if ((oldPlain ?? '') === value) continue;
+          if (value === '') remove.push(SECRET_SETTING_PREFIX + key);
+          else write[SECRET_SETTING_PREFIX + key] = this.deps.box.seal(key, value);
+          before[key] = maskSecret(oldPlain).hint || null;
+          after[key] = maskSecret(value || null).hint || null;
+        } else {
+          const old = stored[key] ?? DEFAULT_SETTINGS[key] ?? '';
+          if (old === value) continue;
+          write[key] = value;
+          before[key] = old;
+          after[key] = value;
+        }
+      }
+      // A provider's keys go together (config's rule): a half-set provider would sell and never hear back.
+      const will = (k: AdminSecretSetting) => (remove.includes(SECRET_SETTING_PREFIX + k) ? false : Boolean(write[SECRET_SETTING_PREFIX + k] ?? stored[SECRET_SETTING_PREFIX + k]));
+      for (const group of SECRET_GROUPS) {
+        const set = group.filter(will);
+        if (set.length > 0 && set.length < group.length) {
+          const missing = group.filter((k) => !will(k));
+          throw new Invalid(missing[0], `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} needed with ${set.join(', ')}`);
+        }
+      }
+      if (!Object.keys(after).length) return;
+      await settingsRepository.upsert(tx, write);
+      if (remove.length) await tx.execute(sql`delete from settings where key = any(${`{${remove.join(',')}}`}::text[])`);
+      await auditRepository.record(tx, { actorId: adminId, action: 'settings.update', entity: 'settings', entityId: null, before, after });
+    });
+    this.changed();
+    return this.read(ctx);
+  }
+
+  /** A logo, footer logo, placeholder, favicon or the admin's picture: re-encoded by the media store; the old one goes after commit. */
+  async uploadMedia(key: AdminMediaSetting, file: unknown, ctx: RequestContext): Promise<AdminSettings> {
+    const adminId = viewerIdOf(ctx);
+    const batch = new MediaBatch(this.deps.media, SETTINGS_MEDIA_FOLDER, { imageBytes: MAX_LOGO_BYTES, documentBytes: 0 });
+    await batch.run(async () => {
+      const stored = await batch.image('file', file, { widths: [160, 480, 960] });
+      await this.db.transaction(async (tx) => {
+        const old = (await lockedSettings(tx))[key] ?? '';
+        await settingsRepository.upsert(tx, { [key]: stored });
+        await auditRepository.record(tx, { actorId: adminId, action: 'settings.media', entity: 'settings', entityId: key, before: { [key]: old || null }, after: { [key]: stored } });
+        batch.removeAfterCommit(old);
+      });
+    });
+    this.changed();
+    return this.read(ctx);
+  }
+
+  async removeMedia(key: AdminMediaSetting, ctx: RequestContext): Promise<AdminSettings> {
+    const adminId = viewerIdOf(ctx);
+    const batch = new MediaBatch(this.deps.media, SETTINGS_MEDIA_FOLDER, { imageBytes: 0, documentBytes: 0 });
+    await batch.run(() =>
+      this.db.transaction(async (tx) => {
+        const old = (await lockedSettings(tx))[key] ?? '';
+        if (!old) return;
+        await settingsRepository.upsert(tx, { [key]: '' });
+        await auditRepository.record(tx, { actorId: adminId, action: 'settings.media', entity: 'settings', entityId: key, before: { [key]: old }, after: { [key]: null } });
+        batch.removeAfterCommit(old);
+      }),
+    );
+    this.changed();
+    return this.read(ctx);
+  }
+
+  private changed() {
+    this.deps.settings.forget();
+    this.deps.invalidatePages(pageTagsFor.site());
+  }
+}
+
+/** Every stored setting, read after taking the settings' write lock: two admins saving at once apply one after the other. */
+async function lockedSettings(tx: Executor): Promise<Record<string, string>> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settings'))`);
+  const rows = rowsOf<{ key: string; value: string }>(await tx.execute(sql`select key, value from settings`));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * The configuration with each stored secret filling its environment variable where that is unset,
+ * read once at start-up: the console's provider, mail, SMS and maps keys take effect at the next
+ * start. A group left incomplete (never stored so, but an environment may set half) is skipped.
+ */
+export async function withStoredSecrets(config: Config, db: Executor, log?: (msg: string) => void): Promise<Config> {
+  let stored: Record<string, string>;
+  try {
+    stored = Object.fromEntries(
+      rowsOf<{ key: string; value: string }>(await db.execute(sql`select key, value from settings where key like ${`${SECRET_SETTING_PREFIX}%`} or key in ('mail_from', 'twilio_from')`)).map((r) => [r.key, r.value]),
+    );
+  } catch {
+    return config; // no tables yet (the OpenAPI script)
+  }
+  const box = SecretBox.fromConfig(config);
+  const filled: Record<string, string> = {};
+  for (const key of ADMIN_SECRET_SETTINGS) {
+    const env = SECRET_ENV[key];
+    const sealed = stored[SECRET_SETTING_PREFIX + key];
+    if (config[env] || !sealed) continue;
+    const plain = box.open(key, sealed);
+    if (plain === null) log?.(`the stored ${key} cannot be read with this SETTINGS_ENCRYPTION_KEY; it is ignored`);
+    else filled[env] = plain;
+  }
+  for (const group of SECRET_GROUPS) {
+    const envs = group.map((k) => SECRET_ENV[k]);
+    const present = envs.filter((e) => config[e] || filled[e]);
+    if (present.length && present.length < envs.length) for (const e of envs) delete filled[e];
+  }
+  if (stored.twilio_from && !config.TWILIO_FROM) filled.TWILIO_FROM = stored.twilio_from;
+  // MAIL_FROM has a default, so the stored sender is used whenever it was set.
+  if (stored.mail_from) filled.MAIL_FROM = stored.mail_from;
+  return { ...config, ...filled };
+}
