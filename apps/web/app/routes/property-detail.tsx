@@ -222,7 +222,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <ContactCard heading={t('listedBy', 'Listed by')} name={p.customer_name} profile={p.profile} isVerified={p.is_verified} mobile={p.mobile} email={p.email} subject={p.title} agentSlug={p.customer_slug_id}>
             <p className="mt-4 text-xs text-slate-600">
               {t('posted', 'Posted')} <span suppressHydrationWarning>{timeAgoLabel(p.created_at, site?.lang ?? 'en', p.post_created, t)}</span> · <bdi>{p.total_view}</bdi> {t('views', 'views')}

@@ -2,6 +2,7 @@ import { calculateMortgage } from '@estate/core/rules/mortgage';
 import { formatPrice } from '@estate/core/rules/price';
 import { useId, useState } from 'react';
 import { useSite, useT } from '../../lib/i18n.ts';
+import { MortgageBreakdown } from './MortgageBreakdown.tsx';
 
 /** Starting values a visitor adjusts: 20 % down, 8.5 % a year, 20 years. */
 export const MORTGAGE_DEFAULTS = { downPaymentShare: 0.2, ratePercent: 8.5, years: 20 } as const;
@@ -78,6 +79,10 @@ export function MortgageCalculator({ price }: { price: number }) {
           <p className="text-sm">{t('mortgageInvalidPrice', 'Enter a price above the down payment, a rate of 0 to 100 % and a term of 1 to 50 years.')}</p>
         )}
       </div>
+      <MortgageBreakdown
+        money={money}
+        inputs={result ? { loan_amount: number(cost), down_payment: number(down || '0'), interest_rate: number(rate), loan_term_years: number(years) } : null}
+      />
     </section>
   );
 }
