@@ -88,6 +88,9 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { DashboardService } from './modules/admin/dashboard-service.ts';
 import { ModerationService } from './modules/admin/moderation-service.ts';
+import { AdminCatalogueService } from './modules/admin/catalogue-service.ts';
+import { AdminContentService } from './modules/admin/content-service.ts';
+import { AdminLanguageService } from './modules/admin/language-service.ts';
 import { AdminAdsService } from './modules/admin/ads-service.ts';
 import { AdminPackagesService } from './modules/admin/packages-service.ts';
 import { AdminPaymentsService } from './modules/admin/payments-service.ts';
@@ -185,6 +188,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const searchCriteria = new SearchCriteriaService(db, accounts);
   const dashboard = new DashboardService(db, settings);
   const moderation = new ModerationService(db, { notifier, alerts, invalidatePages });
+  const catalogueAdmin = new AdminCatalogueService(db, resolvedMedia, { catalogue, settings, invalidatePages });
+  const contentAdmin = new AdminContentService(db, resolvedMedia, { settings, invalidatePages });
+  const languagesAdmin = new AdminLanguageService(db, resolvedMedia, { settings, invalidatePages });
   const adminPackages = new AdminPackagesService(db, { invalidatePages });
   const adminPayments = new AdminPaymentsService(db, { payments, notifier });
   const adminAds = new AdminAdsService(db, { invalidatePages });
@@ -206,7 +212,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     homepage.forgetPublicReads();
   };
   if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation, adminPackages, adminPayments, adminAds, adminSettings, people, reportsQueue, verificationAdmin };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation, catalogueAdmin, contentAdmin, languagesAdmin, adminPackages, adminPayments, adminAds, adminSettings, people, reportsQueue, verificationAdmin };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -9,9 +9,20 @@ export const BUNDLED_LANGUAGES = [
   { code: 'ar', name: 'العربية', rtl: true },
 ] as const;
 
-/** The web app's texts in one of the bundled languages (`npm run i18n` keeps them complete). */
-export const bundledDictionary = (code: string): Record<string, string> =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `${code}.json`), 'utf8'));
+const read = new Map<string, Record<string, string>>();
+
+/** The web app's texts in one of the bundled languages (`npm run i18n` keeps them complete); read once. */
+export const bundledDictionary = (code: string): Record<string, string> => {
+  let dictionary = read.get(code);
+  if (!dictionary) {
+    dictionary = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `${code}.json`), 'utf8')) as Record<string, string>;
+    read.set(code, dictionary);
+  }
+  return { ...dictionary };
+};
+
+/** The bundled texts of `code`, or none for a language added by an operator. */
+export const bundledTextsOf = (code: string): Record<string, string> => (BUNDLED_LANGUAGES.some((l) => l.code === code) ? bundledDictionary(code) : {});
 
 /**
  * The web app's texts grow with each release: languages that already exist get the bundled

@@ -21,4 +21,5 @@ export * from './trust.ts';
 export * from './alerts.ts';
 export * from './admin.ts';
 export * from './admin-people.ts';
+export * from './admin-content.ts';
 export * from './admin-money.ts';

@@ -1,6 +1,9 @@
 import type { App } from '../../platform/http.ts';
 import { requireAdmin } from '../../platform/auth.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { catalogueAdminRoutes } from './catalogue-routes.ts';
+import { contentAdminRoutes } from './content-routes.ts';
+import { languageAdminRoutes } from './language-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
@@ -23,6 +26,9 @@ export async function adminRoutes(app: App, services: AdminServices) {
       await admin.register(moneyRoutes, services);
       await admin.register(settingsAdminRoutes, services);
       await admin.register(auditRoutes, services);
+      await admin.register(catalogueAdminRoutes, services);
+      await admin.register(contentAdminRoutes, services);
+      await admin.register(languageAdminRoutes, services);
       await admin.register(reportsRoutes, services);
       await admin.register(verificationAdminRoutes, services);
       await admin.register(peopleRoutes, services);

@@ -1,4 +1,7 @@
 import type { Database } from '../../db/client.ts';
+import type { AdminCatalogueService } from './catalogue-service.ts';
+import type { AdminContentService } from './content-service.ts';
+import type { AdminLanguageService } from './language-service.ts';
 import type { AdminAdsService } from './ads-service.ts';
 import type { AdminPackagesService } from './packages-service.ts';
 import type { AdminPaymentsService } from './payments-service.ts';
@@ -14,6 +17,9 @@ export interface AdminServices {
   db: Database;
   dashboard: DashboardService;
   moderation: ModerationService;
+  catalogueAdmin: AdminCatalogueService;
+  contentAdmin: AdminContentService;
+  languagesAdmin: AdminLanguageService;
   adminPackages: AdminPackagesService;
   adminPayments: AdminPaymentsService;
   adminAds: AdminAdsService;

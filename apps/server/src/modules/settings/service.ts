@@ -1,5 +1,6 @@
 import { DISTANCE_UNITS, type DistanceUnit, type WebSettings } from '@estate/core';
 import type { Database } from '../../db/client.ts';
+import { bundledTextsOf } from '../../i18n/bundled.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import { mediaUrl } from '../../platform/media.ts';
@@ -33,6 +34,12 @@ export class SettingsService {
 
   /** Settings were changed elsewhere (the console): read them again. */
   forget(): void {
+    this.cache.clear();
+    this.iconsAreSvg.clear();
+  }
+
+  /** After a change written elsewhere (the admin console's own transaction). */
+  forgetCached(): void {
     this.cache.clear();
     this.iconsAreSvg.clear();
   }
@@ -74,7 +81,9 @@ export class SettingsService {
       code: language.code,
       name: language.name,
       rtl: language.rtl ? 1 : 0,
-      ...(withFile ? { file_name: language.translations } : {}),
+      // The texts shipped with the app under the operator's own (admin console), so a text the
+      // operator clears shows the shipped one again, and a new release's texts show at once.
+      ...(withFile ? { file_name: { ...bundledTextsOf(language.code), ...language.translations } } : {}),
     };
   }
 }
