@@ -20,6 +20,18 @@ export const ADMIN_NAV: AdminNavEntry[] = [
     label: ['adminNavModeration', 'Listings to review'], // t
   },
   {
+    to: '/admin/reports',
+    label: ['adminNavReports', 'Reports'], // t
+  },
+  {
+    to: '/admin/verifications',
+    label: ['adminNavVerification', 'Agent verification'], // t
+  },
+  {
+    to: '/admin/people',
+    label: ['adminNavPeople', 'People'], // t
+  },
+  {
     to: '/admin/audit',
     label: ['adminNavAudit', 'Audit log'], // t
   },
