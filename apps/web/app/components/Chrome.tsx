@@ -113,11 +113,14 @@ export function RouteChangeOverlay() {
 /**
  * Pages with a bar of their own along the bottom of a phone's screen (a listing's contact bar, the
  * listing form's Previous / Next), and the checkout, whose Pay button it must never cover: the app
- * bar gives them its place. The one rule the bars follow.
+ * bar gives them its place. The one rule the bars follow. The admin console is a place of work:
+ * the bar never covers its tables.
  */
 export function hasOwnBottomBar(pathname: string): boolean {
   return (
-    pathname.startsWith('/properties-details/') || pathname === '/user/properties' || pathname.startsWith('/user/edit-property/') || pathname.startsWith('/subscription-plan/checkout/')
+    pathname.startsWith('/properties-details/') || pathname === '/user/properties' || pathname.startsWith('/user/edit-property/') || pathname.startsWith('/subscription-plan/checkout/') ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
   );
 }
 

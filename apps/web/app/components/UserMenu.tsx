@@ -90,6 +90,13 @@ export function UserMenu() {
       </button>
       <div id={menuId} hidden={!open} className="absolute end-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
         <ul>
+          {user.role === 'admin' && (
+            <li>
+              <Link to="/admin" className={`${item} font-semibold`}>
+                {t('adminConsole', 'Admin console')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/user/profile" className={item}>
               {t('myProfile', 'My profile')}

@@ -101,11 +101,11 @@ export function DataTable<Row>(props: Props<Row>) {
                   </td>
                 )}
                 {props.columns.map((column) => (
-                  <td key={column.key} data-label={column.header} className={`block py-1 align-top md:table-cell md:border-b md:border-slate-100 md:px-3 md:py-2 ${column.className ?? ''}`}>
-                    <span aria-hidden="true" className="me-2 font-medium text-slate-600 md:hidden">
-                      {column.header}:
+                  <td key={column.key} className={`grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-2 py-1 align-top md:table-cell md:border-b md:border-slate-100 md:px-3 md:py-2 ${column.className ?? ''}`}>
+                    <span aria-hidden="true" className="text-sm font-medium text-slate-600 md:hidden">
+                      {column.header}
                     </span>
-                    {column.cell(row)}
+                    <div className="min-w-0">{column.cell(row)}</div>
                   </td>
                 ))}
               </tr>
@@ -144,7 +144,7 @@ export function TableSearch({ value, onSearch, label }: { value: string; onSearc
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+    <form role="search" onSubmit={submit} className="flex min-w-64 flex-1 gap-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

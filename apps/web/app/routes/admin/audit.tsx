@@ -8,13 +8,22 @@ const auditAnswer = adminPage(auditEntry);
 
 const when = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', numberingSystem: 'latn' });
 
-/** A before or after value as compact JSON, left to right in every language. */
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-slate-500">—</span>;
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** What changed: each field whose value differs, "field: before → after" (left to right in every language). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (!fields.length) return <span className="text-slate-500">—</span>;
   return (
-    <code dir="ltr" className="block max-w-xs whitespace-pre-wrap text-xs wrap-anywhere text-slate-800">
-      {JSON.stringify(value)}
-    </code>
+    <ul dir="ltr" className="space-y-1 text-xs">
+      {fields.map((field) => (
+        <li key={field} className="wrap-anywhere">
+          <code className="font-semibold">{field}</code>: <span className="text-slate-600 line-through decoration-slate-400">{shown(before[field])}</span> → <span>{shown(after[field])}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -35,8 +44,7 @@ export default function AdminAudit() {
         </bdi>
       ),
     },
-    { key: 'before', header: t('adminColBefore', 'Before'), cell: (e) => <Change value={e.before} /> },
-    { key: 'after', header: t('adminColAfter', 'After'), cell: (e) => <Change value={e.after} /> },
+    { key: 'changes', header: t('adminColChanges', 'Before → after'), cell: (e) => <Changes entry={e} /> },
   ];
   return (
     <AdminPage title={t('adminAudit', 'Audit log')} lead={t('adminAuditLead', 'Every change made in the console: who, what, before and after.')}>

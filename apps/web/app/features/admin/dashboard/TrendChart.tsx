@@ -20,7 +20,7 @@ export function TrendCharts({ series, money }: { series: Dashboard['series']; mo
         <figcaption className="mb-3 font-semibold">{t('adminGrowthChart', 'New listings and sign-ups, last 30 days')}</figcaption>
         <div className="h-64" dir="ltr" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
+            <LineChart accessibilityLayer={false} data={data} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={24} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
@@ -37,7 +37,7 @@ export function TrendCharts({ series, money }: { series: Dashboard['series']; mo
         <figcaption className="mb-3 font-semibold">{t('adminRevenueChart', 'Takings, last 30 days')}</figcaption>
         <div className="h-64" dir="ltr" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 5, right: 10, bottom: 5, left: 0 }}>
+            <BarChart accessibilityLayer={false} data={data} margin={{ top: 5, right: 10, bottom: 5, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={24} />
               <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => money(v)} width={70} />

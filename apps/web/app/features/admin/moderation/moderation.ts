@@ -7,7 +7,7 @@ const listAnswer = adminPage(moderationItem);
 const moderateAnswer = envelope(moderateResult);
 
 /** `GET /api/admin/listings/{kind}`: one page of listings by review state. */
-export const useModerationTable = (kind: ModerationKind) => useAdminTable(`listings-${kind}`, `listings/${kind}`, listAnswer, { filters: ['status'], defaultSort: 'created_at' });
+export const useModerationTable = (kind: ModerationKind) => useAdminTable(`listings-${kind}`, `listings/${kind}`, listAnswer, { filters: ['status'], filterDefaults: { status: 'pending' }, defaultSort: 'created_at' });
 
 export interface ModerateInput {
   kind: ModerationKind;
