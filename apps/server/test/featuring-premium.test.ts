@@ -94,15 +94,26 @@ describe('premium unlock', () => {
     const opened = await t.get('/api/get_property', { slug_id: a.slugId }, auth);
     expect(opened.body.data[0].premium_locked).toBe(false);
     expect(await used(held, 'premium_properties')).toBe(1);
-    const [unlock] = await rows<{ hours: number }>(t.db, sql`select round(extract(epoch from expires_at - now()) / 3600)::int as hours from premium_unlocks where user_id = ${user.id} and property_id = ${a.id}`);
+    const [unlock] = await rows<{ hours: number; ends: string }>(
+      t.db,
+      sql`select round(extract(epoch from expires_at - now()) / 3600)::int as hours, to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ends from premium_unlocks where user_id = ${user.id} and property_id = ${a.id}`,
+    );
     expect(unlock.hours).toBe(24);
+    // The answer says when the unlock ends, to the millisecond of the stored unlock.
+    expect(opened.body.data[0].premium_unlock_expires_at).toBe(unlock.ends);
 
     const again = await t.get('/api/get_property', { slug_id: a.slugId }, auth);
     expect(again.body.data[0].premium_locked).toBe(false);
+    expect(again.body.data[0].premium_unlock_expires_at).toBe(unlock.ends);
     expect(await used(held, 'premium_properties')).toBe(1);
 
     const other = await t.get('/api/get_property', { slug_id: b.slugId }, auth);
     expect(other.body.data[0]).toMatchObject({ premium_locked: true, premium_access_limited: true });
+    expect(other.body.data[0]).not.toHaveProperty('premium_unlock_expires_at');
+    // A second user, a visitor and the owner learn nothing of this user's unlock.
+    const second = await createUserWithToken(t.db);
+    expect((await t.get('/api/get_property', { slug_id: a.slugId }, second.auth)).body.data[0]).not.toHaveProperty('premium_unlock_expires_at');
+    expect((await t.get('/api/get_property', { slug_id: a.slugId })).body.data[0]).not.toHaveProperty('premium_unlock_expires_at');
 
     await t.db.execute(sql`update premium_unlocks set expires_at = now() - interval '1 minute' where user_id = ${user.id}`);
     const expired = await t.get('/api/get_property', { slug_id: a.slugId }, auth);
@@ -113,7 +124,10 @@ describe('premium unlock', () => {
     const { user, auth } = await createUserWithToken(t.db);
     await holdPackageFor(t.db, user.id, { premium_properties: null });
     const a = await createProperty(t.db, { isPremium: true });
-    expect((await t.get('/api/get_property', { slug_id: a.slugId }, auth)).body.data[0].premium_locked).toBe(false);
+    const opened = (await t.get('/api/get_property', { slug_id: a.slugId }, auth)).body.data[0];
+    expect(opened.premium_locked).toBe(false);
+    // No unlock, so no end to tell.
+    expect(opened).not.toHaveProperty('premium_unlock_expires_at');
     expect((await rows(t.db, sql`select 1 from premium_unlocks where user_id = ${user.id}`)).length).toBe(0);
 
     const limited = await createUserWithToken(t.db);

@@ -374,6 +374,10 @@ test('a premium listing: Subscribe Now keeps it pending, the Day Pass is bought,
   const hours = (Date.parse(stored.expires_at) - Date.now()) / 3_600_000;
   expect(hours).toBeGreaterThan(23.9);
   expect(hours).toBeLessThanOrEqual(24);
+  // The end is the server's (get_property's premium_unlock_expires_at), not the browser's guess.
+  const served = (await (await request.get(`/api/get_property?slug_id=${wanted.slug_id}`, { headers: { authorization: `Bearer ${session.token}` } })).json()).data[0];
+  expect(stored.expires_at).toBe(served.premium_unlock_expires_at);
+  await expect(page.getByTestId('premium-unlocked')).toContainText('Unlocked for you until');
   await shotBoth(page, 'premium-unlocked');
 
   // Another premium listing: Access Limited, with the way back to the unlocked one.

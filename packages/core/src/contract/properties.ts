@@ -88,6 +88,12 @@ export const propertyDetail = propertyCard.extend({
   premium_locked: z.boolean(),
   /** Ours, with `premium_locked`: the viewer's 24-hour unlock is for another listing (spec §8 "Access Limited"). */
   premium_access_limited: z.boolean().optional(),
+  /**
+   * Ours, on `get_property` only: the listing is premium and the viewer sees it through their
+   * 24-hour single-listing unlock (spec §4 "Premium property access"); the time that unlock ends
+   * (ISO 8601). Absent when the viewer sees it otherwise (owner, admin, unlimited subscriber) or not at all.
+   */
+  premium_unlock_expires_at: z.string().optional(),
   /** Ours: the listing's prices since it was added, newest first (on `get_property` and the owner's calls). */
   price_history: z.array(priceChange).optional(),
 });

@@ -67,8 +67,12 @@ export const packageRepository = {
     return rowsOf<{ property_id: number; expires_at: Date | string }>(result)[0] ?? null;
   },
 
-  async addUnlock(tx: Executor, userId: number, propertyId: number, userPackageId: number, hours: number): Promise<void> {
-    await tx.execute(sql`insert into premium_unlocks (user_id, property_id, user_package_id, expires_at) values (${userId}, ${propertyId}, ${userPackageId}, now() + make_interval(hours => ${hours}))`);
+  /** Records a 24-hour unlock; answers when it ends. */
+  async addUnlock(tx: Executor, userId: number, propertyId: number, userPackageId: number, hours: number): Promise<Date | string> {
+    const result = await tx.execute(
+      sql`insert into premium_unlocks (user_id, property_id, user_package_id, expires_at) values (${userId}, ${propertyId}, ${userPackageId}, now() + make_interval(hours => ${hours})) returning expires_at`,
+    );
+    return rowsOf<{ expires_at: Date | string }>(result)[0].expires_at;
   },
 
   /** Locks the user's row: one user's unlocks run one at a time. */

@@ -10,6 +10,9 @@ export interface FeatureUse {
   userPackageId: number;
 }
 
+/** Who may see a premium listing in full: 'limited' when the viewer's 24-hour unlock is for another. */
+export type PremiumAccess = 'granted' | 'limited' | 'none';
+
 /** Spec §9: a premium unlock lasts 24 hours. */
 export const PREMIUM_UNLOCK_HOURS = 24;
 
@@ -91,20 +94,30 @@ export class PackageService {
    * is spent here to unlock this listing for PREMIUM_UNLOCK_HOURS; with none left, "none".
    * `spend` false only reads (lists, not visits).
    */
-  async premiumAccess(userId: number, propertyId: number, spend = true): Promise<'granted' | 'limited' | 'none'> {
-    if (await packageRepository.hasUnlimited(this.db, userId, 'premium_properties')) return 'granted';
+  async premiumAccess(userId: number, propertyId: number, spend = true): Promise<PremiumAccess> {
+    return (await this.premiumOpening(userId, propertyId, spend)).access;
+  }
+
+  /**
+   * premiumAccess, and when the listing is open through the user's 24-hour unlock (not an
+   * unlimited package) the time that unlock ends (ISO), else null.
+   */
+  async premiumOpening(userId: number, propertyId: number, spend = true): Promise<{ access: PremiumAccess; unlockEndsAt: string | null }> {
+    if (await packageRepository.hasUnlimited(this.db, userId, 'premium_properties')) return { access: 'granted', unlockEndsAt: null };
+    const ofUnlock = (live: { property_id: number; expires_at: Date | string }) =>
+      live.property_id === propertyId ? { access: 'granted' as const, unlockEndsAt: iso(live.expires_at) } : { access: 'limited' as const, unlockEndsAt: null };
     const live = await packageRepository.liveUnlock(this.db, userId);
-    if (live) return live.property_id === propertyId ? 'granted' : 'limited';
-    if (!spend) return 'none';
+    if (live) return ofUnlock(live);
+    if (!spend) return { access: 'none', unlockEndsAt: null };
     return this.db.transaction(async (tx) => {
       // One opening at a time per user: two tabs opening two listings unlock one of them.
       await packageRepository.lockUser(tx, userId);
       const again = await packageRepository.liveUnlock(tx, userId);
-      if (again) return again.property_id === propertyId ? 'granted' : 'limited';
+      if (again) return ofUnlock(again);
       const source = await packageRepository.nextSource(tx, userId, 'premium_properties');
-      if (source === null || !(await packageRepository.spend(tx, source, userId, 'premium_properties'))) return 'none';
-      await packageRepository.addUnlock(tx, userId, propertyId, source, PREMIUM_UNLOCK_HOURS);
-      return 'granted';
+      if (source === null || !(await packageRepository.spend(tx, source, userId, 'premium_properties'))) return { access: 'none' as const, unlockEndsAt: null };
+      const ends = await packageRepository.addUnlock(tx, userId, propertyId, source, PREMIUM_UNLOCK_HOURS);
+      return { access: 'granted' as const, unlockEndsAt: iso(ends) };
     });
   }
 

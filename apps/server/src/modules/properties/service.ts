@@ -215,7 +215,12 @@ export class PropertyService {
     const isListed = row !== null && row.status === 1 && row.request_status === 'approved';
     if (!row || (!isListed && !isOwner && !isAdmin)) throw new NotFound('Property not found');
     // A premium listing answers everyone, but only the entitled see all of it (spec §4).
-    const access = !row.is_premium || isOwner || isAdmin ? 'granted' : viewerId === null ? 'none' : await this.packages.premiumAccess(viewerId, row.id);
+    const { access, unlockEndsAt } =
+      !row.is_premium || isOwner || isAdmin
+        ? { access: 'granted' as const, unlockEndsAt: null }
+        : viewerId === null
+          ? { access: 'none' as const, unlockEndsAt: null }
+          : await this.packages.premiumOpening(viewerId, row.id);
     const isEntitled = access === 'granted';
 
     if (!isOwner) this.views.add(row.id);
@@ -230,7 +235,12 @@ export class PropertyService {
     const seen = row.total_click + this.views.countedSince(row.id, written);
     const full = { ...loc.card(toPropertyDetail({ ...row, total_click: seen }, ctx.origin, company, flags)), price_history: prices };
     // "limited": the viewer's 24-hour unlock is for another listing (spec §8 Access Limited).
-    const detail: PropertyDetail = isEntitled ? full : { ...toPremiumTeaser(full), premium_access_limited: access === 'limited' };
+    // Opened through the viewer's 24-hour unlock: when it ends, so the page can say so.
+    const detail: PropertyDetail = isEntitled
+      ? unlockEndsAt
+        ? { ...full, premium_unlock_expires_at: unlockEndsAt }
+        : full
+      : { ...toPremiumTeaser(full), premium_access_limited: access === 'limited' };
     const propertyId = row.id;
     return {
       data: [detail],

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type GetPackageAnswer, type PropertyDetail } from '@estate/core';
+import { STORAGE_KEYS, type PropertyDetail } from '@estate/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,19 +9,14 @@ import { useSession } from '../../lib/session.ts';
 import { PACKAGES_KEY } from '../packages/get-packages.ts';
 import { forgetUnlock, readUnlock, rememberUnlock, type PremiumUnlock } from './premium-access.ts';
 
-/** Whether the user's running packages open every premium listing (no 24-hour unlock then). */
-async function hasUnlimitedPremium(fetchPackages: () => Promise<GetPackageAnswer>): Promise<boolean> {
-  const answer = await fetchPackages().catch(() => null);
-  return !!answer?.active_packages.some((p) => p.features.some((f) => f.name === 'premium_properties' && f.limit_type === 'unlimited'));
-}
-
 /**
  * Pages are rendered for visitors (the session lives in the browser), so a premium listing
  * arrives as its teaser. A logged-in viewer may be entitled to all of it — a subscriber, the
  * owner, an admin, the 24-hour unlock — so the browser asks again with the session's token; the
  * server unlocks it then with a limited `premium_properties` unit (spec §4), or answers that the
  * viewer's unlock is for another listing (`premium_access_limited`: the Access Limited pop-up).
- * A listing opened with the 24-hour unlock is remembered with its expiry (premium-access.ts).
+ * A listing opened with the 24-hour unlock is remembered with the expiry the server answers
+ * (`premium_unlock_expires_at`, premium-access.ts).
  */
 export function useEntitledListing(listing: PropertyDetail): PropertyDetail {
   const session = useSession();
@@ -51,16 +46,10 @@ export function useEntitledListing(listing: PropertyDetail): PropertyDetail {
         return;
       }
       if (fetched.added_by === userId) return;
-      const fetchPackages = () =>
-        queryClient.fetchQuery({
-          queryKey: [PACKAGES_KEY, userId],
-          queryFn: async () => {
-            const { packagesAnswer } = await import('../packages/answers.ts');
-            return call('get-package', packagesAnswer);
-          },
-        });
-      if (await hasUnlimitedPremium(fetchPackages)) forgetUnlock(localStorage);
-      else if (current) rememberUnlock(localStorage, slug, Date.now());
+      // The server says when the viewer's 24-hour unlock of this listing ends; without it the
+      // listing is open otherwise (an unlimited plan, an administrator), and no unlock is running.
+      if (fetched.premium_unlock_expires_at) rememberUnlock(localStorage, slug, Date.now(), fetched.premium_unlock_expires_at);
+      else forgetUnlock(localStorage);
       window.dispatchEvent(new Event(ACCESS_EVENT));
       // The unit spent shows on the plans page and My package.
       void queryClient.invalidateQueries({ queryKey: [PACKAGES_KEY] });
