@@ -308,6 +308,19 @@ const pendingApplicant = async () => {
 };
 const newFormField = async () => (await t.request({ method: 'POST', url: '/api/admin/verification-fields', headers: adminAuth, payload: { name: 'Contract field', field_type: 'dropdown', options: ['One', 'Two'] } })).body.data.id as number;
 
+// The console's catalogue, content and language calls, as an administrator.
+const adminMade = async (url: string, payload: Record<string, unknown>) => {
+  const res = await t.request({ method: 'POST', url, headers: adminAuth, payload });
+  if (res.status !== 200) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
+  return res.body.data.id as number;
+};
+const contractPicture = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#0f766e' } }).png().toBuffer();
+const slideForm = async () => multipart({ type: '4', heading: 'Contract slide', link: 'https://example.com/' }, { name: 'image', filename: 's.png', type: 'image/png', data: await contractPicture() });
+const frenchTexts = async () => {
+  const languages = (await t.get('/api/admin/languages', {}, adminAuth)).body.data as { id: number; code: string }[];
+  return languages.find((l) => l.code === 'fr')?.id ?? (await adminMade('/api/admin/languages', { code: 'fr', name: 'Français' }));
+};
+
 const inputs: Record<string, Call[]> = {
   'GET /api/get_property': [
     withHeaders('an ordinary listing by slug as a visitor', {}, { slug_id: ordinary.slug_id }),
@@ -525,6 +538,73 @@ const inputs: Record<string, Call[]> = {
   'POST /api/admin/people/{id}/role': [asAdmin('make an agent', async () => ({ url: `/api/admin/people/${(await createUserWithToken(t.db)).user.id}/role`, payload: { role: 'agent' } }))],
   'POST /api/admin/people/{id}/reset-verification': [asAdmin('a pending applicant', async () => ({ url: `/api/admin/people/${await pendingApplicant()}/reset-verification` }))],
   'POST /api/admin/people/{id}/message': [asAdmin('a notice', async () => ({ url: `/api/admin/people/${(await createUserWithToken(t.db)).user.id}/message`, payload: { title: 'Hello', message: 'A message from the platform.' } }))],
+  'GET /api/admin/articles': [asAdmin('every article'), asAdmin('published, by title', () => ({ query: { published: '1', sort: 'title', order: 'asc' } }))],
+  'POST /api/admin/articles': [asAdmin('an article', () => ({ payload: { title: 'Contract article', description: '<p>Hello <script>x()</script></p>' } }))],
+  'GET /api/admin/articles/{id}': [asAdmin('one article', async () => ({ url: `/api/admin/articles/${await adminMade('/api/admin/articles', { title: 'Contract read', description: '<p>Hi</p>' })}` }))],
+  'PUT /api/admin/articles/{id}': [
+    asAdmin('unpublish an article', async () => ({ url: `/api/admin/articles/${await adminMade('/api/admin/articles', { title: 'Contract edit', description: '<p>Hi</p>' })}`, payload: { title: 'Contract edited', description: '<p>Again</p>', is_published: 0 } })),
+  ],
+  'DELETE /api/admin/articles/{id}': [asAdmin('an article', async () => ({ url: `/api/admin/articles/${await adminMade('/api/admin/articles', { title: 'Contract gone', description: '<p>Hi</p>' })}` }))],
+  'GET /api/admin/article-categories': [asAdmin('every category')],
+  'POST /api/admin/article-categories': [asAdmin('a category', () => ({ payload: { category: 'Contract guides' } }))],
+  'PUT /api/admin/article-categories/{id}': [asAdmin('rename', async () => ({ url: `/api/admin/article-categories/${await adminMade('/api/admin/article-categories', { category: 'Contract old' })}`, payload: { category: 'Contract new' } }))],
+  'DELETE /api/admin/article-categories/{id}': [asAdmin('an empty one', async () => ({ url: `/api/admin/article-categories/${await adminMade('/api/admin/article-categories', { category: 'Contract empty' })}` }))],
+  'GET /api/admin/faqs': [asAdmin('every FAQ')],
+  'POST /api/admin/faqs': [asAdmin('a FAQ with Hindi', () => ({ payload: { question: 'Contract?', answer: 'Yes.', translations: { hi: { question: 'अनुबंध?' } } } }))],
+  'PUT /api/admin/faqs/{id}': [asAdmin('switch off', async () => ({ url: `/api/admin/faqs/${await adminMade('/api/admin/faqs', { question: 'Q?', answer: 'A.' })}`, payload: { question: 'Q?', answer: 'A.', is_active: 0 } }))],
+  'DELETE /api/admin/faqs/{id}': [asAdmin('a FAQ', async () => ({ url: `/api/admin/faqs/${await adminMade('/api/admin/faqs', { question: 'Gone?', answer: 'Yes.' })}` }))],
+  'POST /api/admin/faqs/order': [asAdmin('one first', async () => ({ payload: { ids: [await adminMade('/api/admin/faqs', { question: 'First?', answer: 'Yes.' })] } }))],
+  'GET /api/admin/pages': [asAdmin('the pages')],
+  'PUT /api/admin/pages': [asAdmin('the about page', () => ({ payload: { about_us: '<p>About <b>us</b></p>' } }))],
+  'GET /api/admin/categories': [asAdmin('every category')],
+  'GET /api/admin/categories/{id}': [asAdmin('one', () => ({ url: `/api/admin/categories/${category.id}` }))],
+  'POST /api/admin/categories': [asAdmin('a category', () => ({ payload: { category: 'Contract category', translations: { ar: { category: 'فئة' } } } }))],
+  'PUT /api/admin/categories/{id}': [asAdmin('switch off', async () => ({ url: `/api/admin/categories/${await adminMade('/api/admin/categories', { category: 'Contract old category' })}`, payload: { category: 'Contract renamed', is_active: 0 } }))],
+  'DELETE /api/admin/categories/{id}': [asAdmin('an unused one', async () => ({ url: `/api/admin/categories/${await adminMade('/api/admin/categories', { category: 'Contract unused' })}` }))],
+  'GET /api/admin/parameters': [asAdmin('every parameter')],
+  'POST /api/admin/parameters': [asAdmin('a dropdown', () => ({ payload: { name: 'Contract facing', type_of_parameter: 'dropdown', type_values: ['North', 'South'] } }))],
+  'PUT /api/admin/parameters/{id}': [asAdmin('make it required', async () => ({ url: `/api/admin/parameters/${await adminMade('/api/admin/parameters', { name: 'Contract p', type_of_parameter: 'textbox' })}`, payload: { name: 'Contract p', type_of_parameter: 'textbox', is_required: 1 } }))],
+  'DELETE /api/admin/parameters/{id}': [asAdmin('an unused one', async () => ({ url: `/api/admin/parameters/${await adminMade('/api/admin/parameters', { name: 'Contract gone', type_of_parameter: 'number' })}` }))],
+  'GET /api/admin/facilities': [asAdmin('every facility')],
+  'POST /api/admin/facilities': [asAdmin('a facility', () => ({ payload: { name: 'Contract park' } }))],
+  'PUT /api/admin/facilities/{id}': [asAdmin('rename', async () => ({ url: `/api/admin/facilities/${await adminMade('/api/admin/facilities', { name: 'Contract old' })}`, payload: { name: 'Contract new', translations: { hi: { name: 'पार्क' } } } }))],
+  'DELETE /api/admin/facilities/{id}': [asAdmin('an unused one', async () => ({ url: `/api/admin/facilities/${await adminMade('/api/admin/facilities', { name: 'Contract unused' })}` }))],
+  'GET /api/admin/cities': [asAdmin('every city')],
+  'POST /api/admin/cities': [asAdmin('a city', () => ({ payload: { name: 'Contractpur', state: 'Contract', latitude: 20, longitude: 78 } }))],
+  'PUT /api/admin/cities/{id}': [asAdmin('rename', async () => ({ url: `/api/admin/cities/${await adminMade('/api/admin/cities', { name: 'Contract old city' })}`, payload: { name: 'Contract new city' } }))],
+  'DELETE /api/admin/cities/{id}': [asAdmin('a city', async () => ({ url: `/api/admin/cities/${await adminMade('/api/admin/cities', { name: 'Contract gone city' })}` }))],
+  'GET /api/admin/sliders': [asAdmin('every slide')],
+  'POST /api/admin/sliders': [
+    {
+      name: 'a link slide with its picture (multipart)',
+      request: async () => {
+        const form = await slideForm();
+        return { payload: form.payload, headers: { ...adminAuth, ...form.headers } };
+      },
+    },
+  ],
+  'PUT /api/admin/sliders/{id}': [
+    asAdmin('switch off', async () => {
+      const form = await slideForm();
+      const id = (await t.request({ method: 'POST', url: '/api/admin/sliders', payload: form.payload, headers: { ...adminAuth, ...form.headers } })).body.data.id;
+      return { url: `/api/admin/sliders/${id}`, payload: { type: 4, link: '/properties', is_active: 0 } };
+    }),
+  ],
+  'DELETE /api/admin/sliders/{id}': [
+    asAdmin('a slide', async () => {
+      const form = await slideForm();
+      return { url: `/api/admin/sliders/${(await t.request({ method: 'POST', url: '/api/admin/sliders', payload: form.payload, headers: { ...adminAuth, ...form.headers } })).body.data.id}` };
+    }),
+  ],
+  'GET /api/admin/report-reasons': [asAdmin('every reason')],
+  'POST /api/admin/report-reasons': [asAdmin('a reason', () => ({ payload: { reason: 'Contract reason' } }))],
+  'PUT /api/admin/report-reasons/{id}': [asAdmin('rename', async () => ({ url: `/api/admin/report-reasons/${await adminMade('/api/admin/report-reasons', { reason: 'Contract old' })}`, payload: { reason: 'Contract new' } }))],
+  'DELETE /api/admin/report-reasons/{id}': [asAdmin('an unused one', async () => ({ url: `/api/admin/report-reasons/${await adminMade('/api/admin/report-reasons', { reason: 'Contract unused' })}` }))],
+  'GET /api/admin/languages': [asAdmin('every language')],
+  'POST /api/admin/languages': [asAdmin('a language', () => ({ payload: { code: 'ur', name: 'اردو', rtl: 1 } }))],
+  'PUT /api/admin/languages/{id}': [asAdmin('rename', async () => ({ url: `/api/admin/languages/${await frenchTexts()}`, payload: { name: 'French', rtl: 0 } }))],
+  'GET /api/admin/languages/{id}/texts': [asAdmin('missing texts', async () => ({ url: `/api/admin/languages/${await frenchTexts()}/texts`, query: { missing: '1', per_page: '5' } }))],
+  'PUT /api/admin/languages/{id}/texts': [asAdmin('a text', async () => ({ url: `/api/admin/languages/${await frenchTexts()}/texts`, payload: { texts: { aboutUs: 'À propos' } } }))],
   'POST /api/contct_us': [
     { name: 'a message', request: () => ({ payload: { first_name: 'Contract', last_name: 'Test', email: email(), subject: 'Checking answers', message: 'Hello from the contract test.' } }) },
   ],

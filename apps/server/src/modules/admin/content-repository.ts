@@ -20,9 +20,10 @@ export interface ArticleRow {
   created_at: string | Date;
   updated_at: string | Date;
 }
-const articleSelect = (withBody: boolean) =>
-  sql`a.id, a.slug_id, a.title, ${withBody ? sql`a.description,` : sql``} a.image, a.category_id, ac.category, a.is_published, a.view_count,
-      a.meta_title, a.meta_description, a.meta_keywords, a.created_at, a.updated_at`;
+/** A table row; `full` adds the body and meta fields. */
+const articleSelect = (full: boolean) =>
+  sql`a.id, a.slug_id, a.title, a.image, a.category_id, ac.category, a.is_published, a.view_count, a.created_at, a.updated_at
+      ${full ? sql`, a.description, a.meta_title, a.meta_description, a.meta_keywords` : sql``}`;
 const articleFrom = sql`articles a left join article_categories ac on ac.id = a.category_id`;
 
 export interface ArticleCategoryRow {
@@ -65,7 +66,7 @@ export const adminContentRepository = {
     const where: SQL[] = [];
     if (q.category_id !== undefined) where.push(sql`a.category_id = ${q.category_id}`);
     if (q.published !== undefined) where.push(sql`a.is_published = ${q.published}`);
-    return page<Omit<ArticleRow, 'description'>>(
+    return page<Omit<ArticleRow, 'description' | 'meta_title' | 'meta_description' | 'meta_keywords'>>(
       db,
       q,
       articleSelect(false),
