@@ -69,6 +69,12 @@ test('the administrator approves one pending listing and rejects another with a 
   await expect(page.getByText(`property.reject #${rejected.id}`)).toBeVisible();
   await shot(page, 'admin-audit');
   await expectAccessible(page);
+  // The dashboard's charts, loaded after its figures.
+  await page.goto('/admin');
+  await expect(page.getByText('Takings, last 30 days')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await shot(page, 'admin-dashboard');
+  await expectAccessible(page);
 
   // The approved listing is public; its owner was told. The other owner reads the reason.
   expect((await page.request.get(`/properties-details/${approved.slug_id}`)).status()).toBe(200);

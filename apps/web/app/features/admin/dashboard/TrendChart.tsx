@@ -26,8 +26,8 @@ export function TrendCharts({ series, money }: { series: Dashboard['series']; mo
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
               <Tooltip />
               <Legend />
-              <Line type="monotone" dataKey="listings" name={listings} stroke="var(--color-brand, #0f766e)" strokeWidth={2} dot={false} isAnimationActive={false} />
-              <Line type="monotone" dataKey="users" name={users} stroke="#7c3aed" strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="linear" dataKey="listings" name={listings} stroke="var(--color-brand, #0f766e)" strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="linear" dataKey="users" name={users} stroke="#7c3aed" strokeWidth={2} dot={false} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
         </div>
