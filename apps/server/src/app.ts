@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   if (services.pages) app.addHook('onRequest', pageCacheHits(services.pages));
   // Before any route, so the media files' route gets its cross-origin resource policy.
   const streetMap = streetMapOf(config);
-  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'], mediaPublicUrl: config.MEDIA_PUBLIC_URL, stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) });
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'], mediaPublicUrl: config.MEDIA_PUBLIC_URL, stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY), formTargets: config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? [config.RAZORPAY_API_URL] : [] });
 
   await app.register(swagger, {
     openapi: {

@@ -447,6 +447,21 @@ const inputs: Record<string, Call[]> = {
       },
     },
   ],
+  'POST /api/payment-return/{payment_transaction_id}': [
+    {
+      name: 'posted back by a hosted checkout (Razorpay’s callback; here a PayPal order, asked of its API the same way)',
+      request: async () => {
+        const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: (await createUserWithToken(t.db)).auth, payload: { package_id: paidPackage.id, payment_method: 'paypal' } });
+        const intent = res.body.data.payment_intent as { payment_transaction_id: number; id: string };
+        paypalStandIn.approve(intent.id);
+        return {
+          url: `/api/payment-return/${intent.payment_transaction_id}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ razorpay_payment_id: 'pay_contract', razorpay_order_id: intent.id }).toString(),
+        };
+      },
+    },
+  ],
   'POST /api/createPaymentIntent': [{ name: 'the older call, its amount ignored', request: () => ({ headers: buyer, payload: { package_id: paidPackage.id, amount: 1, currency: 'USD' } }) }],
   'GET /api/payment-status': [withHeaders('the buyer', buyer, { payment_transaction_id: pendingPayment.payment_transaction_id })],
   'GET /api/get_payment_details': [withHeaders('the buyer', buyer, {})],

@@ -347,6 +347,44 @@ describe('Razorpay', () => {
   });
 });
 
+describe('Razorpay hosted checkout', () => {
+  /** What Razorpay's hosted page posts to the callback_url after the buyer paid (or not). */
+  const postBack = (intent: Intent, fields: Record<string, string>) =>
+    call({ method: 'POST', url: `/api/payment-return/${intent.payment_transaction_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+  it('answers the hosted checkout to post the form to, and the buyer posted back after paying gets the package once', async () => {
+    const { user, auth } = await createUserWithToken(t.db);
+    const intent = await start('razorpay', auth);
+    expect(intent.checkout_url).toBe(`${standIns.razorpay.url}/v1/checkout/embedded`);
+    expect(intent.public_key).toBe(standIns.razorpay.keys.keyId);
+    // Nothing paid yet: the post-back settles nothing.
+    expect((await postBack(intent, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Payment cancelled' })).status).toBe(200);
+    expect(await statusOf(intent, auth)).toBe('pending');
+    const captured = standIns.razorpay.pay(intent.id, 'captured');
+    const payment = standIns.razorpay.orders.get(intent.id)!.payments[0];
+    const back = await postBack(intent, { razorpay_payment_id: payment.id, razorpay_order_id: intent.id, razorpay_signature: 'not-checked-the-api-is-asked' });
+    expect(back.status).toBe(200);
+    expect(back.raw.headers['content-type']).toMatch(/^text\/html/);
+    expect(back.raw.body).toContain(`/subscription-plan/checkout/${intent.payment_transaction_id}`);
+    expect(await statusOf(intent, auth)).toBe('success');
+    // The webhook after it and a second post-back are replays.
+    expect((await deliver('razorpay', captured)).status).toBe(200);
+    expect((await postBack(intent, { razorpay_payment_id: payment.id, razorpay_order_id: intent.id })).status).toBe(200);
+    expect(await held(user.id)).toBe(1);
+  });
+
+  it('lets pages post forms to Razorpay’s origin only when Razorpay is configured', async () => {
+    const formAction = (res: ApiResponse) => /form-action ([^;]+)/.exec(String(res.raw.headers['content-security-policy']))?.[1].split(' ');
+    expect(formAction(await call({ method: 'GET', url: '/api/web-settings' }))).toEqual(["'self'", new URL(standIns.razorpay.url).origin]);
+    const plain = await createTestApp();
+    try {
+      expect(formAction(await plain.get('/api/web-settings'))).toEqual(["'self'"]);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('Paystack', () => {
   it('settles on the buyer’s return through its verify call; the charge.success webhook after it grants nothing more', async () => {
     const { user, auth } = await createUserWithToken(t.db);

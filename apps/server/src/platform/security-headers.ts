@@ -24,6 +24,11 @@ export interface SecurityHeaderOptions {
   mediaPublicUrl?: string;
   /** Stripe is configured: its Payment Element (script, frames, API) may load on the checkout. */
   stripe?: boolean;
+  /**
+   * Origins the checkout's forms post to besides this site: Razorpay's hosted checkout
+   * (RAZORPAY_API_URL's origin) when Razorpay is configured.
+   */
+  formTargets?: string[];
 }
 
 /** What Stripe's Payment Element loads (stripe.com/docs/security/guide#content-security-policy). */
@@ -90,7 +95,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
         mediaSrc: ["'self'", 'https:', ...publicOrigin, ...mediaOrigin],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(opts.formTargets ?? []).map((url) => new URL(url).origin)],
         frameAncestors: ["'none'"],
         ...(isHttpsSite ? { upgradeInsecureRequests: [] } : {}),
       },

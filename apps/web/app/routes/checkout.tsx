@@ -16,6 +16,7 @@ import { paymentKey, usePaymentStatus } from '../features/payments/payment-statu
 import { PAYMENT_POLL_MS, paymentState, type FailureReason } from '../features/payments/payment-view.ts';
 import { FailureView, ProcessingView, SuccessView } from '../features/payments/PaymentViews.tsx';
 import { isRedirectProvider, providerLabel, WEB_PROVIDERS } from '../features/payments/providers.ts';
+import { RazorpayPane } from '../features/payments/RazorpayPane.tsx';
 import { SandboxCardForm } from '../features/payments/SandboxCardForm.tsx';
 import { useBuyPlan } from '../features/payments/use-buy-plan.ts';
 import { localizeMessage, useSite, useT } from '../lib/i18n.ts';
@@ -149,6 +150,7 @@ function CheckoutForm({ payment, onSent }: { payment: PaymentTransaction; onSent
           {settings.data && !providers.length ? <FormAlert message={t('noPaymentProviders', 'Payments are not available right now. Please try again later.')} /> : null}
           {settings.data && isUsable && gateway === 'sandbox' ? <SandboxCardForm payment={payment} payLabel={payLabel} onPaid={onSent} /> : null}
           {settings.data && isUsable && isRedirectProvider(gateway) ? <RedirectPane payment={payment} onLeave={() => onSent()} /> : null}
+          {settings.data && isUsable && gateway === 'razorpay' ? <RazorpayPane payment={payment} onLeave={() => onSent()} /> : null}
           {settings.data && isUsable && gateway === 'stripe' ? (
             <Suspense
               fallback={

@@ -147,6 +147,23 @@ export async function paymentRoutes(app: App, { payments }: { payments: PaymentS
     },
   });
 
+  // Razorpay's hosted checkout posts the buyer back (razorpay_payment_id, razorpay_order_id,
+  // razorpay_signature, or error[…]): what it posted is not trusted — the order is asked of Razorpay's API.
+  app.post('/payment-return/:payment_transaction_id', {
+    config: { rateLimit: perBuyer('payment-return', 120) },
+    schema: {
+      tags: ['payments'],
+      summary: 'Where Razorpay’s hosted checkout posts the buyer back (its callback_url; ours): as the GET, the order is asked of Razorpay’s API and settled exactly once, then an HTML page sends the browser to the checkout’s progress view',
+      params: paymentReturnParams,
+      response: { 200: z.string().describe('text/html'), 404: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { paymentId } = await payments.confirmReturn(request.params.payment_transaction_id);
+      const page = forwardPage({ title: 'Checking your payment', text: 'Taking you back to see how your payment went.', href: `/subscription-plan/checkout/${paymentId}`, link: 'Continue' });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    },
+  });
+
   // Providers' webhooks: the body is kept as the bytes that arrived, since signatures are over them.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -3,10 +3,10 @@ import type { Translate } from '../../lib/i18n.ts';
 
 /**
  * The providers the website can take a payment through: the sandbox's card form and Stripe's
- * Payment Element here, and those whose checkout is their own page (the browser is sent to
- * `checkout_url`). Razorpay's checkout is a pop-up of its own script, which the site does not load.
+ * Payment Element here, those whose checkout is their own page (the browser is sent to
+ * `checkout_url`), and Razorpay's hosted checkout (a form posted to its page; RazorpayPane.tsx).
  */
-export const WEB_PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'stripe', 'paypal', 'flutterwave', 'paystack'];
+export const WEB_PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'stripe', 'paypal', 'flutterwave', 'razorpay', 'paystack'];
 
 /** Providers whose checkout is their own page. */
 export const isRedirectProvider = (name: string) => name === 'paypal' || name === 'flutterwave' || name === 'paystack';

@@ -36,7 +36,9 @@ const webhook = z.object({
 
 /**
  * Razorpay, through its REST Orders API: an order per payment (amount in paise) that the web
- * app's Razorpay Checkout pays with the key id; webhooks are verified by X-Razorpay-Signature, the
+ * app pays on Razorpay's hosted checkout (a form posted to /v1/checkout/embedded with the key id
+ * and order id; Razorpay posts the buyer back to the callback URL, where the order's payments are
+ * asked of its API); webhooks are verified by X-Razorpay-Signature, the
  * HMAC-SHA256 of the raw body with the webhook's secret. Event ids are built from the signed body
  * (`payment.captured:pay_…`), not from the unsigned X-Razorpay-Event-Id header.
  */
@@ -59,7 +61,14 @@ export class RazorpayProvider implements PaymentProvider {
   async startCheckout(request: CheckoutRequest): Promise<CheckoutStart> {
     const body = { amount: request.amountMinor, currency: request.currency.toUpperCase(), receipt: `payment-${request.paymentId}`, notes: { payment_id: String(request.paymentId), package: request.packageName.slice(0, 200) } };
     const order = await this.call('POST', '/v1/orders', orderAnswer, JSON.stringify(body));
-    return { orderId: order.id, publicKey: this.publicKey, payload: { id: order.id, status: order.status ?? null } };
+    // Razorpay's hosted checkout: the browser posts a form there (key_id, order_id, callback_url…),
+    // pays on Razorpay's page and is posted back to the callback (our payment-return route).
+    return { orderId: order.id, publicKey: this.publicKey, checkoutUrl: this.hostedCheckoutUrl, payload: { id: order.id, status: order.status ?? null } };
+  }
+
+  /** Where the web checkout posts its form for Razorpay's hosted checkout page. */
+  get hostedCheckoutUrl(): string {
+    return `${this.#api}/v1/checkout/embedded`;
   }
 
   async verifyWebhook(rawBody: Buffer, headers: Headers): Promise<ProviderEvent | Ignored | null> {
