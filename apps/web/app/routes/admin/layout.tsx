@@ -49,7 +49,7 @@ export default function AdminLayout() {
             </Link>
           </div>
         ) : (
-          <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
             <AdminNav />
             <Outlet />
           </div>
