@@ -55,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         color: settings.system_color,
       },
       apps: { appStore: settings.appstore_id, playStore: settings.playstore_id },
+      // Maintenance mode: visitors and users see the maintenance page; administrators work on.
+      maintenance: settings.web_maintenance_mode === '1',
       distanceUnit: settings.distance_option,
       // The Web Push application server key (spec §4 Push); empty turns push off.
       pushKey: settings.vapid_public_key,
@@ -263,10 +265,50 @@ function Footer() {
   );
 }
 
+/** Pages that stay open in maintenance mode: logging in (so an administrator can) and the console. */
+const OPEN_IN_MAINTENANCE = /^\/(admin|login|forgot-password|auth\/google)(\/|$)/;
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The operator's site colour (settings' system_color) as the brand colour every page paints with,
+ * with a darker and a lighter shade mixed from it. Only a #rrggbb value is written into the CSS.
+ */
+function brandStyle(color: string | undefined): string | null {
+  if (!color || !HEX_COLOUR.test(color) || color.toLowerCase() === '#0f766e') return null;
+  return `:root{--color-brand:${color};--color-brand-dark:color-mix(in srgb,${color} 78%,#000);--color-brand-light:color-mix(in srgb,${color} 18%,#fff)}`;
+}
+
+function MaintenancePage() {
+  const t = useT();
+  const site = useSite();
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <title>{t('maintenanceTitle', 'We will be back soon')}</title>
+      <p aria-hidden="true" className="text-5xl">🛠️</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t('maintenanceTitle', 'We will be back soon')}</h1>
+      <p className="mt-2 text-slate-700">{t('maintenanceText', '{company} is being updated. Please come back in a little while.').replace('{company}', site?.company.name ?? '')}</p>
+      {site?.company.email ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {t('maintenanceContact', 'Need help meanwhile? Write to')}{' '}
+          <a href={`mailto:${site.company.email}`} className="font-medium text-brand-dark underline">
+            {site.company.email}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const t = useT();
   const nonce = useNonce();
+  const location = useLocation();
+  const session = useSession();
+  const brand = brandStyle(site?.company.color);
+  // The server renders the maintenance page (it does not know the session); an administrator's
+  // browser then shows the page itself.
+  const closed = !!site?.maintenance && session?.data.role !== 'admin' && !OPEN_IN_MAINTENANCE.test(location.pathname);
   return (
     // The boot script may add classes to <html> before React hydrates it.
     <html lang={site?.lang ?? 'en'} dir={site?.dir ?? 'ltr'} suppressHydrationWarning>
@@ -277,6 +319,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site?.company.color ?? '#0f766e'} />
         {site?.company.favicon ? <link rel="icon" href={site.company.favicon} /> : null}
+        {brand ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brand }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -289,7 +332,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-          {children}
+          {closed ? <MaintenancePage /> : children}
         </main>
         <Footer />
         <DownloadAppBar />

@@ -32,6 +32,22 @@ export const ADMIN_NAV: AdminNavEntry[] = [
     label: ['adminNavPeople', 'People'], // t
   },
   {
+    to: '/admin/packages',
+    label: ['adminNavPackages', 'Packages'], // t
+  },
+  {
+    to: '/admin/payments',
+    label: ['adminNavPayments', 'Payments'], // t
+  },
+  {
+    to: '/admin/advertisements',
+    label: ['adminNavAdvertisements', 'Featured listings'], // t
+  },
+  {
+    to: '/admin/settings',
+    label: ['adminNavSettings', 'Settings'], // t
+  },
+  {
     to: '/admin/audit',
     label: ['adminNavAudit', 'Audit log'], // t
   },
