@@ -1,0 +1,2 @@
+DROP INDEX "search_alerts_city_idx";--> statement-breakpoint
+CREATE INDEX "search_alerts_city_idx" ON "search_alerts" USING btree (lower("city"),"property_type","city","category_id","min_price","max_price","min_bedrooms","user_id","id","push","email_digest");
