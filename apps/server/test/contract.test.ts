@@ -7,7 +7,7 @@
 // The app runs with NODE_ENV=production on purpose: elsewhere answers are encoded through their
 // schemas, which drops unknown keys (and turns a missing one into a 500) before a test could see
 // them; production sends what the presenters build, as real clients receive it.
-import { SEO_PAGES } from '@estate/core';
+import { SANDBOX_CARDS, SEO_PAGES } from '@estate/core';
 import { sql } from 'drizzle-orm';
 import type * as Fastify from 'fastify';
 import type { InjectOptions, RouteOptions } from 'fastify';
@@ -321,7 +321,52 @@ const frenchTexts = async () => {
   return languages.find((l) => l.code === 'fr')?.id ?? (await adminMade('/api/admin/languages', { code: 'fr', name: 'Français' }));
 };
 
+// The console's money and settings calls, as an administrator.
+const contractPlan = { name: 'Contract plan', package_type: 'paid', price: 99, duration: 48, features: [{ name: 'property_list', limit_type: 'limited', limit: 2 }, { name: 'premium_properties', limit_type: 'unlimited' }] };
+const moneyPackage = () => adminMade('/api/admin/packages', contractPlan);
+/** A successful sandbox payment of a new buyer's. */
+const sandboxPayment = async () => {
+  const buyer = await createUserWithToken(t.db);
+  const [pkg] = await rows<{ id: number }>(t.db, sql`select id from packages where package_type = 'paid' and is_active order by price limit 1`);
+  const intent = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.auth, payload: { package_id: pkg.id, payment_method: 'sandbox' } });
+  const id = intent.body.data.payment_intent.payment_transaction_id as number;
+  await t.request({ method: 'POST', url: '/api/sandbox-pay', headers: buyer.auth, payload: { payment_transaction_id: id, card_number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123' } });
+  return id;
+};
+/** A running featured listing of a new owner's. */
+const liveAd = async () => {
+  const adOwner = await createUserWithToken(t.db);
+  const listing = await createProperty(t.db, { ownerId: adOwner.user.id });
+  const [ad] = await rows<{ id: number }>(t.db, sql`insert into advertisements (user_id, feature_for, property_id, status, start_date, end_date) values (${adOwner.user.id}, 'property', ${listing.id}, 0, now(), now() + interval '3 days') returning id`);
+  return ad.id;
+};
+const logoForm = async () => multipart({}, { name: 'file', filename: 'logo.png', type: 'image/png', data: await contractPicture() });
+
 const inputs: Record<string, Call[]> = {
+  'GET /api/admin/packages': [asAdmin('every package'), asAdmin('on sale, by price', () => ({ query: { active: '1', sort: 'price', order: 'asc' } }))],
+  'GET /api/admin/packages/{id}': [asAdmin('a package', async () => ({ url: `/api/admin/packages/${await moneyPackage()}` }))],
+  'POST /api/admin/packages': [asAdmin('a package with a limited and an unlimited feature', () => ({ payload: contractPlan }))],
+  'POST /api/admin/packages/{id}': [asAdmin('change a package', async () => ({ url: `/api/admin/packages/${await moneyPackage()}`, payload: { ...contractPlan, name: 'Contract plan, changed', price: 149 } }))],
+  'POST /api/admin/packages/{id}/active': [asAdmin('take off sale', async () => ({ url: `/api/admin/packages/${await moneyPackage()}/active`, payload: { is_active: 0 } }))],
+  'DELETE /api/admin/packages/{id}': [asAdmin('an unsold package', async () => ({ url: `/api/admin/packages/${await moneyPackage()}` }))],
+  'GET /api/admin/payments': [asAdmin('a successful sandbox payment', async () => ({ query: { status: 'success', gateway: 'sandbox', q: String(await sandboxPayment()) } }))],
+  'GET /api/admin/payments/export': [asAdmin('the CSV of successful payments', () => ({ query: { status: 'success' } }))],
+  'POST /api/admin/payments/{id}/refund': [asAdmin('a sandbox payment', async () => ({ url: `/api/admin/payments/${await sandboxPayment()}/refund`, payload: { reason: 'Contract refund' } }))],
+  'GET /api/admin/advertisements': [asAdmin('a running one', async () => ({ query: { state: 'live', q: String(await liveAd()) } }))],
+  'POST /api/admin/advertisements/{id}/end': [asAdmin('a running one', async () => ({ url: `/api/admin/advertisements/${await liveAd()}/end`, payload: {} }))],
+  'POST /api/admin/advertisements/{id}/extend': [asAdmin('a running one by 5 days', async () => ({ url: `/api/admin/advertisements/${await liveAd()}/extend`, payload: { days: 5 } }))],
+  'GET /api/admin/settings': [asAdmin('the settings')],
+  'POST /api/admin/settings': [asAdmin('a colour and a secret', () => ({ payload: { values: { category_background: '#eefdf5', google_maps_api_key: 'AIzaContractKey12345' } } }))],
+  'POST /api/admin/settings/media/{key}': [
+    {
+      name: 'the footer logo (multipart)',
+      request: async () => {
+        const form = await logoForm();
+        return { url: '/api/admin/settings/media/web_footer_logo', payload: form.payload, headers: { ...adminAuth, ...form.headers } };
+      },
+    },
+  ],
+  'DELETE /api/admin/settings/media/{key}': [asAdmin('the footer logo', () => ({ url: '/api/admin/settings/media/web_footer_logo' }))],
   'GET /api/get_property': [
     withHeaders('an ordinary listing by slug as a visitor', {}, { slug_id: ordinary.slug_id }),
     withHeaders('an ordinary listing by slug as a user', user, { slug_id: ordinary.slug_id }),
