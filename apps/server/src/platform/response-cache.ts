@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf } from './http.ts';
@@ -21,15 +22,44 @@ declare module 'fastify' {
  */
 export const owedOnReplay = new WeakMap<object, () => void>();
 
+type Encoding = 'br' | 'gzip';
+
 interface Entry {
   /** Bytes, so a hit skips encoding the string again. */
   body: Buffer;
   onHit?: () => void;
+  /** The body compressed, made at the first hit that accepts each encoding. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-/** The public micro-cache's store: answers by key, bounded by age, count and bytes. */
+/** Smaller answers go as they are (the compression plugin's threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** The public micro-cache's store: answers by key, bounded by age, count and bytes (room kept for a compressed copy). */
 export function publicAnswerStore(seconds: number, maxBytes: number): TtlCache<Entry> {
-  return new TtlCache<Entry>(seconds * 1000, 20_000, { weigh: (e) => e.body.length + 200, maxWeight: maxBytes });
+  return new TtlCache<Entry>(seconds * 1000, 20_000, { weigh: (e) => Math.ceil(e.body.length * 1.3) + 200, maxWeight: maxBytes });
+}
+
+/** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((quality.get(encoding) ?? quality.get('*') ?? 0) > 0) return encoding;
+  }
+  return null;
+}
+
+/** The entry's body in `encoding`, compressed once and kept with the entry (brotli at the plugin's quality 4). */
+function encodedBody(entry: Entry, encoding: Encoding): Buffer {
+  entry.encoded ??= {};
+  return (entry.encoded[encoding] ??=
+    encoding === 'br' ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }) : zlib.gzipSync(entry.body));
 }
 
 /** JSON with keys in order, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
@@ -67,8 +97,11 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
     request.servedFromCache = true;
     hit.onHit?.();
     if (hit.onHit) owedOnReplay.set(request.raw, hit.onHit);
-    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
-    return reply.send(hit.body);
+    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').header('cache-control', cacheControl);
+    // A browser's hit goes out compressed without compressing it again: the copy is kept with the entry.
+    const encoding = hit.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.header('vary', 'Content-Language, Accept-Language, Accept-Encoding').send(hit.body);
+    return reply.header('content-encoding', encoding).header('vary', 'Content-Language, Accept-Language, Accept-Encoding').send(encodedBody(hit, encoding));
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

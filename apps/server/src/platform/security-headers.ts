@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -44,12 +44,27 @@ export function sourceOf(template: string | undefined): string[] {
   return [`${match[1]}//${match[2].replace(/\{[^}]*\}/g, '*')}`];
 }
 
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+type Header = readonly [name: string, value: string];
+
+/** The headers a helmet middleware writes when it needs nothing of the request: run once, kept. */
+function headersOf(middleware: Middleware): Header[] {
+  const headers: Header[] = [];
+  const res = { setHeader: (name: string, value: string) => void headers.push([name, String(value)]), removeHeader: () => undefined };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /**
  * Security headers on every answer, from helmet: a Content Security Policy whose script-src
  * allows this origin's files and the inline scripts carrying the answer's nonce (never
  * 'unsafe-inline'); nosniff, no framing, strict-origin-when-cross-origin referrers, HSTS when
  * served over HTTPS, and a cross-origin resource policy that lets other origins show media.
  * Helmet writes on the raw response, so the headers survive the web app's `reply.hijack()`.
+ *
+ * Helmet's middlewares are built once here (the Fastify wrapper rebuilt them, re-parsing every
+ * directive, on each request). Only pages get a nonce: API answers and media run no script, so
+ * their headers are computed once at start-up and copied onto each answer.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHeaderOptions) => {
   const nonces = new WeakMap<IncomingMessage, string>();
@@ -60,26 +75,13 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
   const stripe = opts.stripe ? STRIPE : { script: [], frame: [], connect: [] };
   const hsts = { maxAge: 31_536_000, includeSubDomains: false };
 
-  app.decorateRequest('cspNonce', '');
-  // Before helmet's own hook, which reads the nonce while it writes the policy.
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    nonces.set(request.raw, request.cspNonce);
-  });
-
-  const prefixes = opts.crossOriginPrefixes ?? [];
-  app.addHook('onRoute', (route) => {
-    if (!prefixes.some((prefix) => route.url.startsWith(prefix))) return;
-    route.config = { ...route.config, helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } } as typeof route.config;
-  });
-
-  await app.register(helmet, {
+  const options = (scriptNonce: boolean, crossOrigin: boolean): HelmetOptions => ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${nonces.get(req as IncomingMessage) ?? ''}'`, ...stripe.script],
+        scriptSrc: ["'self'", ...(scriptNonce ? [(req: IncomingMessage) => `'nonce-${nonces.get(req) ?? ''}'`] : []), ...stripe.script],
         scriptSrcAttr: ["'none'"],
         // React and MapLibre set style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -104,12 +106,30 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttpsSite ? hsts : false,
     crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
   });
 
-  // Without an https PUBLIC_URL: HSTS only on answers that did come over HTTPS (TLS, or a trusted proxy's X-Forwarded-Proto).
-  if (!isHttpsSite) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: hsts });
-    });
-  }
+  const pageHeaders = helmet(options(true, false)) as Middleware;
+  const answerHeaders = headersOf(helmet(options(false, false)) as Middleware);
+  const embeddableHeaders = headersOf(helmet(options(false, true)) as Middleware);
+  const httpsHeaders = headersOf(helmet.strictTransportSecurity(hsts) as Middleware);
+  const prefixes = opts.crossOriginPrefixes ?? [];
+  const copy = (res: ServerResponse, headers: Header[]) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
+
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (prefixes.some((prefix) => url.startsWith(prefix))) copy(reply.raw, embeddableHeaders);
+    else if (url.startsWith('/api/')) copy(reply.raw, answerHeaders);
+    else {
+      request.cspNonce = randomBytes(16).toString('base64');
+      nonces.set(request.raw, request.cspNonce);
+      pageHeaders(request.raw, reply.raw, () => undefined);
+    }
+    // Without an https PUBLIC_URL: HSTS only on answers that did come over HTTPS (TLS, or a trusted proxy's X-Forwarded-Proto).
+    if (!isHttpsSite && request.protocol === 'https') copy(reply.raw, httpsHeaders);
+    done();
+  });
 });

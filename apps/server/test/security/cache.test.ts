@@ -1,6 +1,7 @@
 // Security suite, issue 9 finding 10: junk query strings cannot grow the public answer cache, and
 // the cache is bounded by memory.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -28,5 +29,30 @@ describe('finding 10: the public cache is keyed on what the route understood, an
     expect(store().size.weight).toBeLessThanOrEqual(1024 * 1024);
     expect(store().size.entries).toBeGreaterThan(1);
     expect(store().size.entries).toBeLessThan(120);
+  });
+});
+
+describe('cached answers go out compressed, compressed once', () => {
+  it('answers a browser from the kept brotli or gzip copy, the same JSON as uncompressed', async () => {
+    store().clear();
+    const compressions = vi.spyOn(zlib, 'brotliCompressSync');
+    const query = { limit: 10, city: 'Mumbai' };
+    // Injected directly: the harness would read a compressed body as JSON.
+    const get = async (headers: Record<string, string> = {}) => ({ raw: await t.app.inject({ method: 'GET', url: '/api/get-property-list', query: { limit: '10', city: 'Mumbai' }, headers }) });
+    const plain = await t.get('/api/get-property-list', query);
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get({ 'accept-encoding': 'gzip;q=1, br;q=0' });
+    const none = await t.get('/api/get-property-list', query, { 'accept-encoding': 'identity' });
+    expect([plain, br, gzip, none].map((a) => a.raw.headers['x-cache'])).toEqual(['miss', 'hit', 'hit', 'hit']);
+    expect([br, gzip, none].map((a) => a.raw.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+    expect(br.raw.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.raw.rawPayload).toString())).toEqual(plain.body);
+    expect(JSON.parse(zlib.gunzipSync(gzip.raw.rawPayload).toString())).toEqual(plain.body);
+    expect(none.body).toEqual(plain.body);
+    // The copy is made once: a second brotli hit sends the same bytes.
+    const again = await get({ 'accept-encoding': 'br' });
+    expect(Buffer.compare(again.raw.rawPayload, br.raw.rawPayload)).toBe(0);
+    expect(compressions).toHaveBeenCalledTimes(1);
+    compressions.mockRestore();
   });
 });
