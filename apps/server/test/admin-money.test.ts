@@ -15,7 +15,7 @@ import { maskSecret, SecretBox } from '../src/platform/secret-box.ts';
 import { createProperty, createUserWithToken } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 import { multipart } from './multipart.ts';
-import { startStripe } from './payment-stand-ins.ts';
+import { startPaymentStandIns, startStripe, type SignedWebhook } from './payment-stand-ins.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithToken>>;
@@ -258,6 +258,39 @@ describe('payments', () => {
     } finally {
       await s.close();
       await stripe.close();
+    }
+  });
+
+  it('refunds through PayPal (the capture), Flutterwave (the transaction) and Paystack (the reference), each through its own API', async () => {
+    const standIns = await startPaymentStandIns();
+    const s = await createTestApp({ ...standIns.env });
+    try {
+      const boss = await createUserWithToken(s.db, { role: 'admin' });
+      const [pkg] = await rows<{ id: number }>(s.db, sql`select id from packages where package_type = 'paid' and is_active order by price limit 1`);
+      const drivers: [string, (orderId: string) => SignedWebhook | null, () => { length: number }, string][] = [
+        ['paypal', (id) => standIns.paypal.approve(id, 'COMPLETED'), () => standIns.paypal.refunds, '/v2/payments/captures/'],
+        ['flutterwave', (id) => standIns.flutterwave.pay(id, 'successful'), () => standIns.flutterwave.refunds, '/v3/transactions/'],
+        ['paystack', (id) => standIns.paystack.pay(id, 'success'), () => standIns.paystack.refunds, '/refund'],
+      ];
+      for (const [gateway, succeed, refunds, path] of drivers) {
+        const payer = await createUserWithToken(s.db);
+        const started = await s.request({ method: 'POST', url: '/api/create-payment-intent', headers: payer.auth, payload: { package_id: pkg.id, payment_method: gateway } });
+        expect(started.status, JSON.stringify(started.body)).toBe(200);
+        const intent = started.body.data.payment_intent as { id: string; payment_transaction_id: number };
+        const hook = succeed(intent.id)!;
+        expect((await s.request({ method: 'POST', url: `/api/webhooks/${gateway}`, payload: hook.body, headers: hook.headers })).status).toBe(200);
+        expect((await rows<{ payment_status: string }>(s.db, sql`select payment_status from payments where id = ${intent.payment_transaction_id}`))[0].payment_status, gateway).toBe('success');
+
+        const res = await s.request({ method: 'POST', url: `/api/admin/payments/${intent.payment_transaction_id}/refund`, headers: boss.auth, payload: {} });
+        expect(res.status, `${gateway}: ${JSON.stringify(res.body)}`).toBe(200);
+        expect(res.body.data.payment_status).toBe('refunded');
+        expect(refunds().length, gateway).toBe(1);
+        expect(standIns[gateway as 'paypal'].calls.some((c) => c.method === 'POST' && c.path.startsWith(path) && (path === '/refund' || c.path.endsWith('/refund'))), gateway).toBe(true);
+        expect(await rows(s.db, sql`select id from user_packages where user_id = ${payer.user.id} and end_date > now()`), gateway).toHaveLength(0);
+      }
+    } finally {
+      await s.close();
+      await standIns.close();
     }
   });
 

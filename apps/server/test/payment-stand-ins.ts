@@ -176,6 +176,8 @@ export async function startPaypal() {
   const orders = new Map<string, PaypalOrder>();
   const byRequestId = new Map<string, string>();
   const captures = new Map<string, PaypalOrder>();
+  /** Refunds made through a capture's refund call (the console's). */
+  const refunds: { id: string; status: string; request_id: string }[] = [];
   const notFound = json(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }], message: 'The specified resource does not exist.' });
   let url = '';
 
@@ -229,6 +231,16 @@ export async function startPaypal() {
       const order = orders.get(getOrder[1]);
       return order ? json(200, orderView(order)) : notFound;
     }
+    const refundCapture = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refundCapture) {
+      const order = captures.get(refundCapture[1]);
+      if (!order?.capture || order.capture.status !== 'COMPLETED') return order ? json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] }) : notFound;
+      const requestId = String(req.headers['paypal-request-id'] ?? '');
+      const refund = { id: randomBytes(9).toString('hex').toUpperCase(), status: 'COMPLETED', amount: order.amount, request_id: requestId };
+      refunds.push(refund);
+      order.capture.status = 'REFUNDED';
+      return json(201, refund);
+    }
     const getCapture = /^\/v2\/payments\/captures\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && getCapture) {
       const order = captures.get(getCapture[1]);
@@ -273,6 +285,7 @@ export async function startPaypal() {
   return {
     ...server,
     keys,
+    refunds,
     env: { PAYPAL_CLIENT_ID: keys.clientId, PAYPAL_CLIENT_SECRET: keys.clientSecret, PAYPAL_WEBHOOK_ID: keys.webhookId, PAYPAL_API_URL: server.url },
     orders,
     sign,
@@ -314,6 +327,8 @@ export async function startFlutterwave() {
   const keys = { secret: `FLWSECK_TEST-${randomBytes(16).toString('hex')}-X`, public: `FLWPUBK_TEST-${randomBytes(16).toString('hex')}-X`, hash: randomBytes(16).toString('hex') };
   const byRef = new Map<string, FlutterwaveTx>();
   const byId = new Map<number, FlutterwaveTx>();
+  /** Refunds made through a transaction's refund call (the console's). */
+  const refunds: { id: number; tx_id: number; amount_refunded: number; status: string }[] = [];
   let next = 4_000_000;
   const view = (tx: FlutterwaveTx) => ({ status: 'success', message: 'Transaction fetched successfully', data: { ...tx, charged_amount: tx.amount, app_fee: 0, payment_type: 'card', created_at: new Date().toISOString() } });
   const missing = json(400, { status: 'error', message: 'No transaction was found for this id', data: null });
@@ -332,6 +347,16 @@ export async function startFlutterwave() {
       const tx = byId.get(Number(verify[1]));
       return tx ? json(200, view(tx)) : missing;
     }
+    const refund = /^\/v3\/transactions\/(\d+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refund) {
+      const tx = byId.get(Number(refund[1]));
+      if (!tx) return missing;
+      if (tx.status !== 'successful') return json(400, { status: 'error', message: 'Transaction cannot be refunded', data: null });
+      tx.status = 'refunded';
+      const made = { id: next++, tx_id: tx.id, amount_refunded: Number(bodyJson(req).amount ?? tx.amount), status: 'completed', flw_ref: tx.flw_ref };
+      refunds.push(made);
+      return json(200, { status: 'success', message: 'Transaction refund initiated', data: made });
+    }
     if (req.method === 'GET' && req.path === '/v3/transactions/verify_by_reference') {
       const tx = byRef.get(req.query.get('tx_ref') ?? '');
       return tx ? json(200, view(tx)) : missing;
@@ -342,6 +367,7 @@ export async function startFlutterwave() {
   return {
     ...server,
     keys,
+    refunds,
     env: { FLUTTERWAVE_SECRET_KEY: keys.secret, FLUTTERWAVE_PUBLIC_KEY: keys.public, FLUTTERWAVE_WEBHOOK_HASH: keys.hash, FLUTTERWAVE_API_URL: server.url },
     byRef,
     sign,
@@ -431,6 +457,8 @@ export async function startRazorpay() {
 export async function startPaystack() {
   const keys = { secret: `sk_test_${randomBytes(20).toString('hex')}`, public: `pk_test_${randomBytes(20).toString('hex')}` };
   const transactions = new Map<string, { id: number; reference: string; amount: number; currency: string; status: string; email: string }>();
+  /** Refunds made through POST /refund (the console's). */
+  const refunds: { id: number; transaction: number; amount: number; status: string }[] = [];
   let next = 2_100_000;
   const server = await serve((req) => {
     if (bearer(req) !== keys.secret) return json(401, { status: false, message: 'Invalid key' });
@@ -441,6 +469,16 @@ export async function startPaystack() {
       const accessCode = randomBytes(8).toString('hex');
       transactions.set(body.reference, { id: next++, reference: body.reference, amount: Number(body.amount), currency: body.currency, status: 'ongoing', email: body.email });
       return json(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `${server.url}/checkout/${accessCode}`, access_code: accessCode, reference: body.reference } });
+    }
+    if (req.method === 'POST' && req.path === '/refund') {
+      const body = bodyJson(req);
+      const tx = transactions.get(String(body.transaction));
+      if (!tx) return json(400, { status: false, message: 'Transaction reference not found' });
+      if (tx.status !== 'success') return json(400, { status: false, message: 'Transaction has been fully reversed' });
+      tx.status = 'reversed';
+      const made = { id: next++, transaction: tx.id, amount: Number(body.amount ?? tx.amount), currency: tx.currency, status: 'pending' };
+      refunds.push(made);
+      return json(200, { status: true, message: 'Refund has been queued for processing', data: made });
     }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && verify) {
@@ -457,6 +495,7 @@ export async function startPaystack() {
   return {
     ...server,
     keys,
+    refunds,
     env: { PAYSTACK_SECRET_KEY: keys.secret, PAYSTACK_PUBLIC_KEY: keys.public, PAYSTACK_API_URL: server.url },
     transactions,
     sign,
