@@ -39,7 +39,7 @@ test('the administrator hides a reported listing and verifies an agent', async (
   });
   const applied = await request.post('/api/apply-agent-verification', { headers: auth(agent), multipart });
   expect(applied.ok(), await applied.text()).toBe(true);
-  const agentSlug = (agent.data as { slug_id: string }).slug_id;
+  const agentSlug = String(agent.data.slug_id);
   await page.goto(`/agent-details/${agentSlug}`);
   await expect(page.getByText('Verified agent')).toHaveCount(0);
 
@@ -114,10 +114,19 @@ test('the administrator hides a reported listing and verifies an agent', async (
   await page.getByLabel('Kind of answer').selectOption('radio');
   await shot(page, 'admin-verification-form');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByLabel('Question').fill(`Agency name ${stamp}`);
+  await page.getByLabel('Options, one per line').fill('Own office\nFranchise');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Field added')).toBeVisible();
+  const added = page.getByRole('listitem').filter({ hasText: `Agency name ${stamp}` });
+  await expect(added).toContainText('Own office, Franchise');
   await page.setViewportSize(DESKTOP);
   await shot(page, 'admin-verification-form');
   await expectAccessible(page);
+  await added.getByRole('button', { name: `Remove Agency name ${stamp}` }).click();
+  await page.getByRole('dialog', { name: /Remove this field\?/ }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Field removed')).toBeVisible();
+  await expect(added).toHaveCount(0);
 
   // --- People, and the owner's page.
   await page.goto('/admin/people');
@@ -136,8 +145,29 @@ test('the administrator hides a reported listing and verifies an agent', async (
   await shot(page, 'admin-person');
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // Deactivate (the owner's session ends), then reactivate.
+  await page.getByRole('button', { name: 'Deactivate account' }).click();
+  const deactivate = page.getByRole('dialog', { name: 'Deactivate this account?' });
+  await deactivate.getByRole('textbox').fill('Fake listings, see the reports.');
+  await deactivate.getByRole('button', { name: 'Deactivate account' }).click();
+  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
+  expect((await request.get('/api/get_notification_list', { headers: auth(owner) })).status()).toBe(401);
+  await page.getByRole('button', { name: 'Reactivate account' }).click();
+  await page.getByRole('dialog', { name: 'Reactivate this account?' }).getByRole('button', { name: 'Reactivate account' }).click();
+  await expect(page.getByText('Account reactivated')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await page.goto('/admin/people');
   await waitForHydration(page);
   await shot(page, 'admin-people');
   await expectAccessible(page);
+
+  // Arabic, right to left.
+  await page.goto('/admin/reports?state=closed&lang=ar');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'البلاغات', level: 1 })).toBeVisible();
+  await shot(page, 'admin-reports-ar');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -73,11 +73,12 @@ export default function AdminReports() {
         <ul className="space-y-1">
           {row.reasons.map((r) => (
             <li key={r.reason}>
-              {r.reason} <span className="text-slate-600">× {r.count}</span>
+              <bdi>{r.reason}</bdi> <span className="text-slate-600">× {r.count}</span>
             </li>
           ))}
           {row.messages.map((m, i) => (
-            <li key={i} className="text-slate-700 italic wrap-anywhere">
+            // The reporter's own words run in their own direction (an English quote on an Arabic page).
+            <li key={i} dir="auto" className="text-slate-700 italic wrap-anywhere">
               “{m}”
             </li>
           ))}

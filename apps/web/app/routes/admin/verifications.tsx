@@ -42,7 +42,7 @@ export default function AdminVerifications() {
           {row.answers.map((a) => (
             <div key={a.field_id} className="min-w-0">
               <dt className="text-xs font-semibold text-slate-600">{a.name}</dt>
-              <dd className="wrap-anywhere">
+              <dd dir="auto" className="wrap-anywhere">
                 {a.field_type === 'file' ? (
                   <a href={a.value} target="_blank" rel="noreferrer" className="text-brand-dark underline">
                     {t('adminOpenFile', 'Open file')}
@@ -57,7 +57,7 @@ export default function AdminVerifications() {
           {row.review_note && (
             <div>
               <dt className="text-xs font-semibold text-slate-600">{t('adminFailReason', 'Reason given')}</dt>
-              <dd className="wrap-anywhere">{row.review_note}</dd>
+              <dd dir="auto" className="wrap-anywhere">{row.review_note}</dd>
             </div>
           )}
         </dl>
