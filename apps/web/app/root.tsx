@@ -284,7 +284,9 @@ function MaintenancePage() {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       <title>{t('maintenanceTitle', 'We will be back soon')}</title>
-      <p aria-hidden="true" className="text-5xl">🛠️</p>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-14 text-brand" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18v3h3l6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
+      </svg>
       <h1 className="mt-4 text-2xl font-semibold">{t('maintenanceTitle', 'We will be back soon')}</h1>
       <p className="mt-2 text-slate-700">{t('maintenanceText', '{company} is being updated. Please come back in a little while.').replace('{company}', site?.company.name ?? '')}</p>
       {site?.company.email ? (

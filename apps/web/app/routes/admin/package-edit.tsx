@@ -148,15 +148,15 @@ function Editor({ initial }: { initial: AdminPackage | null }) {
                   {t(...FEATURE_LABELS[f])}
                 </label>
                 {choice.on && counted(f) && (
-                  <>
-                    <select aria-label={`${t(...FEATURE_LABELS[f])}: ${t('adminLimitKind', 'limit')}`} value={choice.limit_type} onChange={(e) => setFeature(f, { limit_type: e.target.value as FeatureChoice['limit_type'] })} className={`${inputClass} w-auto`}>
+                  <div className="flex items-center gap-2">
+                    <select aria-label={`${t(...FEATURE_LABELS[f])}: ${t('adminLimitKind', 'limit')}`} value={choice.limit_type} onChange={(e) => setFeature(f, { limit_type: e.target.value as FeatureChoice['limit_type'] })} className={`${inputClass} max-w-40`}>
                       <option value="limited">{t('adminLimited', 'Limited to')}</option>
                       <option value="unlimited">{t('adminUnlimited', 'unlimited')}</option>
                     </select>
                     {choice.limit_type === 'limited' && (
-                      <input aria-label={`${t(...FEATURE_LABELS[f])}: ${t('adminLimitCount', 'how many')}`} inputMode="numeric" value={choice.limit} onChange={(e) => setFeature(f, { limit: e.target.value })} className={`${inputClass} w-24`} />
+                      <input aria-label={`${t(...FEATURE_LABELS[f])}: ${t('adminLimitCount', 'how many')}`} inputMode="numeric" value={choice.limit} onChange={(e) => setFeature(f, { limit: e.target.value })} className={`${inputClass} max-w-24`} />
                     )}
-                  </>
+                  </div>
                 )}
               </li>
             );
