@@ -343,6 +343,23 @@ const liveAd = async () => {
 const logoForm = async () => multipart({}, { name: 'file', filename: 'logo.png', type: 'image/png', data: await contractPicture() });
 
 const inputs: Record<string, Call[]> = {
+  // The console's moderation, dashboard and audit log.
+  'GET /api/admin/dashboard': [asAdmin('the figures, queues and 30 days')],
+  'GET /api/admin/listings/{kind}': [
+    asAdmin('properties waiting for review, by title', () => ({ url: '/api/admin/listings/property', query: { status: 'pending', sort: 'title', order: 'asc' } })),
+    asAdmin('every project', () => ({ url: '/api/admin/listings/project' })),
+  ],
+  'POST /api/admin/listings/{kind}/moderate': [
+    asAdmin('approve a pending property', async () => ({ url: '/api/admin/listings/property/moderate', payload: { ids: [(await createProperty(t.db, { requestStatus: 'pending' })).id], action: 'approve' } })),
+    asAdmin('reject a pending project with a reason', async () => ({ url: '/api/admin/listings/project/moderate', payload: { ids: [(await createProject(t.db, { requestStatus: 'pending' })).id], action: 'reject', reason: 'Contract reason' } })),
+  ],
+  'GET /api/admin/audit': [
+    asAdmin('the approvals, after one', async () => {
+      const listing = await createProperty(t.db, { requestStatus: 'pending' });
+      await t.request({ method: 'POST', url: '/api/admin/listings/property/moderate', headers: adminAuth, payload: { ids: [listing.id], action: 'approve' } });
+      return { query: { action: 'property.approve' } };
+    }),
+  ],
   'GET /api/admin/packages': [asAdmin('every package'), asAdmin('on sale, by price', () => ({ query: { active: '1', sort: 'price', order: 'asc' } }))],
   'GET /api/admin/packages/{id}': [asAdmin('a package', async () => ({ url: `/api/admin/packages/${await moneyPackage()}` }))],
   'POST /api/admin/packages': [asAdmin('a package with a limited and an unlimited feature', () => ({ payload: contractPlan }))],

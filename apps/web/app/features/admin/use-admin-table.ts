@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Parser } from '../../lib/client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -53,16 +53,23 @@ export function useAdminTable<Row>(key: string, path: string, schema: Parser<Tab
       }),
   });
 
+  // Changes made before the URL has caught up (a filter, then at once a search) build on each
+  // other, not on the URL each of them saw.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, keepPage = false) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(pending.current ?? current);
           for (const [name, value] of Object.entries(changes)) {
             if (value === undefined || value === '') next.delete(name);
             else next.set(name, String(value));
           }
           if (!keepPage) next.delete('page');
+          pending.current = next;
           return next;
         },
         { preventScrollReset: true },
