@@ -48,6 +48,18 @@ export const ADMIN_NAV: AdminNavEntry[] = [
     label: ['adminNavSettings', 'Settings'], // t
   },
   {
+    to: '/admin/articles',
+    label: ['adminNavContent', 'Content'], // t
+  },
+  {
+    to: '/admin/catalogue/categories',
+    label: ['adminNavCatalogue', 'Catalogue'], // t
+  },
+  {
+    to: '/admin/languages',
+    label: ['adminNavLanguages', 'Languages'], // t
+  },
+  {
     to: '/admin/audit',
     label: ['adminNavAudit', 'Audit log'], // t
   },
