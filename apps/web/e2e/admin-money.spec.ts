@@ -100,6 +100,17 @@ test('the administrator changes the currency and the site colour and the public 
     await waitForHydration(page);
     await shot(page, 'admin-settings');
 
+    // The console in Arabic, right to left.
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/packages?lang=ar');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'الباقات', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await shot(page, 'admin-packages-ar');
+    await expectAccessible(page);
+    await page.goto('/admin/settings?lang=en');
+    await waitForHydration(page);
+
     // Maintenance mode: a visitor gets the maintenance page; the administrator works on.
     await request.post('/api/admin/settings', { headers, data: { values: { web_maintenance_mode: 1 } } });
     await visitor.goto('/properties');
