@@ -261,7 +261,7 @@ describe('payments', () => {
     }
   });
 
-  it('refunds through PayPal (the capture), Flutterwave (the transaction) and Paystack (the reference), each through its own API', async () => {
+  it('refunds through PayPal (the capture), Flutterwave (the transaction), Paystack (the reference) and Razorpay (the captured payment), each through its own API', async () => {
     const standIns = await startPaymentStandIns();
     const s = await createTestApp({ ...standIns.env });
     try {
@@ -271,6 +271,7 @@ describe('payments', () => {
         ['paypal', (id) => standIns.paypal.approve(id, 'COMPLETED'), () => standIns.paypal.refunds, '/v2/payments/captures/'],
         ['flutterwave', (id) => standIns.flutterwave.pay(id, 'successful'), () => standIns.flutterwave.refunds, '/v3/transactions/'],
         ['paystack', (id) => standIns.paystack.pay(id, 'success'), () => standIns.paystack.refunds, '/refund'],
+        ['razorpay', (id) => standIns.razorpay.pay(id, 'captured'), () => standIns.razorpay.refunds, '/v1/payments/'],
       ];
       for (const [gateway, succeed, refunds, path] of drivers) {
         const payer = await createUserWithToken(s.db);

@@ -400,6 +400,8 @@ interface RazorpayPayment {
 export async function startRazorpay() {
   const keys = { keyId: `rzp_test_${randomBytes(7).toString('hex')}`, keySecret: randomBytes(12).toString('hex'), webhookSecret: randomBytes(12).toString('hex') };
   const orders = new Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; payments: RazorpayPayment[] }>();
+  /** Refunds made through a payment's refund call (the console's). */
+  const refunds: { id: string; amount: number; payment_id: string; receipt: string | null; status: string }[] = [];
   const server = await serve((req) => {
     if (basic(req) !== `${keys.keyId}:${keys.keySecret}`) return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', reason: 'NA' } });
     if (req.method === 'POST' && req.path === '/v1/orders') {
@@ -408,6 +410,17 @@ export async function startRazorpay() {
       const order = { id: `order_${randomBytes(7).toString('hex')}`, amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', payments: [] as RazorpayPayment[] };
       orders.set(order.id, order);
       return json(200, { id: order.id, entity: 'order', amount: order.amount, amount_paid: 0, amount_due: order.amount, currency: order.currency, receipt: order.receipt, status: 'created', attempts: 0, notes: body.notes ?? {}, created_at: Math.floor(Date.now() / 1000) });
+    }
+    const refundPayment = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refundPayment) {
+      const payment = [...orders.values()].flatMap((o) => o.payments).find((p) => p.id === refundPayment[1]);
+      if (!payment) return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      if (payment.status !== 'captured') return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } });
+      const body = bodyJson(req);
+      const made = { id: `rfnd_${randomBytes(7).toString('hex')}`, entity: 'refund', amount: Number(body.amount ?? payment.amount), currency: payment.currency, payment_id: payment.id, receipt: body.receipt ?? null, status: 'processed' };
+      Object.assign(payment, { status: 'refunded', amount_refunded: made.amount, refund_status: 'full' });
+      refunds.push(made);
+      return json(200, made);
     }
     const list = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.path);
     if (req.method === 'GET' && list) {
@@ -425,6 +438,7 @@ export async function startRazorpay() {
   return {
     ...server,
     keys,
+    refunds,
     env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret, RAZORPAY_API_URL: server.url },
     orders,
     sign,
