@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { addDemoDataTranslations, seedDemoDataOnce } from './demo/seed.ts';
 import { addBundledTranslations } from './i18n/bundled.ts';
+import { sweepAdminMedia } from './modules/admin/media.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
@@ -21,7 +22,11 @@ if (config.SEED_DEMO_DATA) {
 await addBundledTranslations(handle.db);
 await addDemoDataTranslations(handle.db);
 const graceMs = config.MEDIA_SWEEP_GRACE_MINUTES * 60_000;
-const swept = (await services.accounts.sweepPictures()) + (await services.propertyOwners.sweepOrphans(graceMs)) + (await services.projectOwners.sweepOrphans(graceMs));
+const swept =
+  (await services.accounts.sweepPictures()) +
+  (await services.propertyOwners.sweepOrphans(graceMs)) +
+  (await services.projectOwners.sweepOrphans(graceMs)) +
+  (await sweepAdminMedia(handle.db, services.media, graceMs));
 if (swept) app.log.info(`removed ${swept} media file(s) an interrupted write left behind`);
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   await services.accounts.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

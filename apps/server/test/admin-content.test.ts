@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUserWithToken } from './factories.ts';
+import { sweepAdminMedia } from '../src/modules/admin/media.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 import { multipart } from './multipart.ts';
 
@@ -274,6 +275,26 @@ describe('catalogue', () => {
     expect(home.body.data.slider_section.some((s: { heading: string; link: string }) => s.heading === 'Zq slide' && s.link === 'https://example.com/offer')).toBe(true);
     expect((await send('DELETE', `/api/admin/sliders/${slide.body.data.id}`)).status).toBe(200);
     expect((await audits('slider', slide.body.data.id)).map((a) => a.action)).toEqual(['slider.create', 'slider.delete']);
+  });
+});
+
+describe('media', () => {
+  it('sweeps the console’s files no row points at (an interrupted write), keeping the ones rows use', async () => {
+    const city = (await sendForm('POST', '/api/admin/cities', { name: 'Zq sweep city' }, { name: 'image', filename: 'c.png', type: 'image/png', data: await png() })).body.data;
+    const kept = path.join(t.services.media.root, decodeURIComponent(new URL(city.image).pathname.replace(/^\/media\//, '')));
+    const orphan = path.join(t.services.media.root, 'admin', `zq-orphan-${Date.now()}-w960.webp`);
+    const orphanIcon = path.join(t.services.media.root, 'admin', 'icons', `zq-orphan-${Date.now()}.svg`);
+    await fs.mkdir(path.dirname(orphanIcon), { recursive: true });
+    await fs.writeFile(orphan, 'x');
+    await fs.writeFile(orphanIcon, '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const file of [kept, orphan, orphanIcon]) await fs.utimes(file, hoursAgo, hoursAgo);
+
+    expect(await sweepAdminMedia(t.db, t.services.media, 30 * 60_000)).toBeGreaterThanOrEqual(2);
+    const exists = (file: string) => fs.access(file).then(() => true, () => false);
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(orphanIcon)).toBe(false);
+    expect(await exists(kept)).toBe(true);
   });
 });
 

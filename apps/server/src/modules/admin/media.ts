@@ -1,5 +1,7 @@
 import { open } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { ADMIN_ICON_MAX_BYTES, ADMIN_IMAGE_MAX_MB } from '@estate/core';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { AppError, Invalid } from '../../platform/errors.ts';
 import { MediaBatch } from '../../platform/media-batch.ts';
 import type { MediaStore } from '../../platform/media.ts';
@@ -55,4 +57,21 @@ async function readStart(path: string, bytes: number): Promise<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * At start-up: files under the console's folders that no row points at (a crash between storing a
+ * picture and committing its row), older than `graceMs`. Answers how many went.
+ */
+export async function sweepAdminMedia(db: Executor, media: MediaStore, graceMs?: number): Promise<number> {
+  const result = await db.execute(sql`
+    select image as key from articles where image like 'admin/%' union select meta_image from articles where meta_image like 'admin/%'
+    union select image from categories where image like 'admin/%' union select meta_image from categories where meta_image like 'admin/%'
+    union select image from parameters where image like 'admin/%' union select image from outdoor_facilities where image like 'admin/%'
+    union select image from cities where image like 'admin/%' union select image from sliders where image like 'admin/%'
+    union select web_image from sliders where web_image like 'admin/%'`);
+  const referenced = new Set(rowsOf<{ key: string }>(result).map((r) => r.key));
+  let removed = 0;
+  for (const folder of [ADMIN_MEDIA, `${ADMIN_MEDIA}/icons`]) removed += await media.sweep(folder, referenced, graceMs);
+  return removed;
 }
