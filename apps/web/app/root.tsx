@@ -13,7 +13,7 @@ import { api } from './lib/api.ts';
 import { setNavigator } from './lib/client.ts';
 import { useSession } from './lib/session.ts';
 import { useFinishSignOut } from './lib/sign-out.ts';
-import { useSite, useT } from './lib/i18n.ts';
+import { useSite, useT, visitorTexts } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
@@ -44,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       dir: language?.rtl ? ('rtl' as const) : ('ltr' as const),
       languages,
-      dictionary: language?.file_name ?? {},
+      // The console's texts stay out of every visitor's page (lib/i18n.ts).
+      dictionary: visitorTexts(language?.file_name ?? {}),
       company: {
         name: settings.company_name,
         email: settings.company_email,

@@ -93,7 +93,7 @@ export function UserMenu() {
           {user.role === 'admin' && (
             <li>
               <Link to="/admin" className={`${item} font-semibold`}>
-                {t('adminConsole', 'Admin console')}
+                {t('siteConsole', 'Admin console')}
               </Link>
             </li>
           )}

@@ -69,6 +69,9 @@ export function placeLine(parts: (string | null | undefined)[]): string {
   return kept.join(', ');
 }
 
+// One formatter per language: making one costs far more than using it, and every card shows an age.
+const relativeTimes = new Map<string, Intl.RelativeTimeFormat>();
+
 /**
  * "3 days ago" in the page's language (spec §9 units: a month is 30 days), from the ISO date the
  * API sends; the API's own English wording is the fallback.
@@ -78,7 +81,12 @@ export function timeAgoLabel(iso: string, lang: string, englishFallback: string,
   const parts = timeAgoParts(iso);
   if (!parts) return t('justNow', 'just now');
   try {
-    return new Intl.RelativeTimeFormat(`${lang}-u-nu-latn`, { numeric: 'always' }).format(-parts.count, parts.unit);
+    let format = relativeTimes.get(lang);
+    if (!format) {
+      format = new Intl.RelativeTimeFormat(`${lang}-u-nu-latn`, { numeric: 'always' });
+      relativeTimes.set(lang, format);
+    }
+    return format.format(-parts.count, parts.unit);
   } catch {
     return englishFallback;
   }

@@ -1,3 +1,4 @@
+import { createContext, useContext, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { humanMessage } from './messages.ts';
@@ -76,7 +77,24 @@ export function useSite() {
 
 export type SiteData = NonNullable<ReturnType<typeof useSite>>;
 
+/**
+ * The admin console's texts (keys starting with `admin`) are left out of every page's dictionary,
+ * which each visitor's page carries in its HTML; the console loads them when it opens and hands
+ * them down through this context.
+ */
+export const CONSOLE_TEXT_PREFIX = 'admin';
+export const isConsoleText = (key: string) => key.startsWith(CONSOLE_TEXT_PREFIX);
+export const ConsoleTexts = createContext<Dictionary | null>(null);
+
+/** A page's dictionary: the language's texts without the console's. */
+export function visitorTexts(dictionary: Dictionary): Dictionary {
+  const kept: Dictionary = {};
+  for (const key in dictionary) if (!isConsoleText(key)) kept[key] = dictionary[key];
+  return kept;
+}
+
 export function useT(): Translate {
   const site = useSite();
-  return makeT(site?.dictionary, site?.lang);
+  const consoleTexts = useContext(ConsoleTexts);
+  return useMemo(() => makeT(consoleTexts ? { ...site?.dictionary, ...consoleTexts } : site?.dictionary, site?.lang), [site?.dictionary, site?.lang, consoleTexts]);
 }

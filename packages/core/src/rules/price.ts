@@ -71,6 +71,18 @@ function roundTo2(value: number): number {
   return Number(`${Math.round(Number(`${text}e2`))}e-2`);
 }
 
+// Making an Intl.NumberFormat costs far more than using one, and a page of cards formats many prices.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(locale: string, minimumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale} ${minimumFractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits: 2 });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Shortens an amount to at most two decimals with the currency's unit suffix,
  * e.g. 12500000 INR -> "1.25Cr". No currency symbol is added.
@@ -95,10 +107,7 @@ export function shortenAmount(amount: PriceInput, currencyCode?: string): string
   }
 
   const suffix = index >= 0 ? units[index].suffix : '';
-  const digits = new Intl.NumberFormat(localeFor(code), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(shown);
+  const digits = formatterFor(localeFor(code), 0).format(shown);
   const sign = value < 0 && shown !== 0 ? '-' : '';
   return `${sign}${digits}${suffix}`;
 }
@@ -118,10 +127,7 @@ export function formatPrice(amount: PriceInput, opts: FormatPriceOptions = {}): 
 
   const value = toAmount(amount);
   const abs = Math.abs(value);
-  const digits = new Intl.NumberFormat(localeFor(code), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(abs);
+  const digits = formatterFor(localeFor(code), 2).format(abs);
   const sign = value < 0 && roundTo2(abs) !== 0 ? '-' : '';
   return `${sign}${symbol}${digits}`;
 }

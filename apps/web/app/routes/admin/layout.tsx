@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { RequireUser } from '../../components/RequireUser.tsx';
 import { ADMIN_NAV } from '../../features/admin/nav.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useConsoleTexts } from '../../features/admin/console-texts.ts';
+import { ConsoleTexts, useT } from '../../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../../lib/meta.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { site, t } = siteFromMatches(matches);
-  return [{ title: pageTitle(t('adminConsole', 'Admin console'), site) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: pageTitle(t('siteConsole', 'Admin console'), site) }, { name: 'robots', content: 'noindex' }];
 }
 
 function AdminNav() {
@@ -15,8 +17,8 @@ function AdminNav() {
   const item = ({ isActive }: { isActive: boolean }) =>
     `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand text-white' : 'text-slate-800 hover:bg-slate-100'}`;
   return (
-    <nav aria-label={t('adminConsole', 'Admin console')} className="md:sticky md:top-20 md:self-start">
-      <p className="mb-2 hidden text-xs font-semibold uppercase tracking-wide text-slate-600 md:block">{t('adminConsole', 'Admin console')}</p>
+    <nav aria-label={t('siteConsole', 'Admin console')} className="md:sticky md:top-20 md:self-start">
+      <p className="mb-2 hidden text-xs font-semibold uppercase tracking-wide text-slate-600 md:block">{t('siteConsole', 'Admin console')}</p>
       {/* A phone gets one swipeable row of sections; a wide screen a column. */}
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
         {ADMIN_NAV.map((entry) => (
@@ -31,6 +33,20 @@ function AdminNav() {
   );
 }
 
+/** The console's texts, loaded when it opens (they are not in the visitors' pages); English needs none. */
+function Console({ children }: { children: ReactNode }) {
+  const t = useT();
+  const texts = useConsoleTexts(t.lang);
+  if (t.lang !== 'en' && !texts.data) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        {texts.error ? t('errorNetwork', 'Network error. Please check your internet connection.') : t('loading', 'Loading…')}
+      </p>
+    );
+  }
+  return <ConsoleTexts.Provider value={texts.data ?? null}>{children}</ConsoleTexts.Provider>;
+}
+
 /**
  * `/admin/*`: the console, for administrators only. Its pages are separate route modules, so a
  * visitor's pages never load them; the API refuses everyone else whatever this page shows.
@@ -42,17 +58,19 @@ export default function AdminLayout() {
       {(session) =>
         session.data.role !== 'admin' ? (
           <div className="py-16 text-center">
-            <h1 className="text-2xl font-bold">{t('adminOnlyTitle', 'This area is for administrators')}</h1>
-            <p className="mt-2 text-slate-700">{t('adminOnlyLead', 'Your account cannot open the admin console. If you think it should, ask another administrator.')}</p>
+            <h1 className="text-2xl font-bold">{t('consoleOnlyTitle', 'This area is for administrators')}</h1>
+            <p className="mt-2 text-slate-700">{t('consoleOnlyLead', 'Your account cannot open the admin console. If you think it should, ask another administrator.')}</p>
             <Link to="/" className="mt-6 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
               {t('backToHome', 'Back to home')}
             </Link>
           </div>
         ) : (
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
-            <AdminNav />
-            <Outlet />
-          </div>
+          <Console>
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
+              <AdminNav />
+              <Outlet />
+            </div>
+          </Console>
         )
       }
     </RequireUser>
