@@ -151,6 +151,12 @@ describe('FAQs and pages', () => {
     const visitor = await t.request({ method: 'GET', url: '/api/faqs', query: { limit: '100' }, headers: { 'content-language': 'hi' } });
     const mine = visitor.body.data.filter((f: { id: number }) => [a.id, b.id].includes(f.id));
     expect(mine.map((f: { question: string }) => f.question)).toEqual(['Zq second?', 'ज़ेडक्यू पहला?']);
+    // A place given in the form moves one FAQ; leaving it out keeps its place.
+    const moved = await send('PUT', `/api/admin/faqs/${b.id}`, { question: 'Zq second?', answer: 'Two.', sequence: 32000 });
+    expect(moved.body.data.sequence).toBe(32000);
+    expect((await send('PUT', `/api/admin/faqs/${b.id}`, { question: 'Zq second!', answer: 'Two.' })).body.data.sequence).toBe(32000);
+    const after = (await t.get('/api/faqs', { limit: 100 })).body.data.filter((f: { id: number }) => [a.id, b.id].includes(f.id));
+    expect(after.map((f: { id: number }) => f.id)).toEqual([a.id, b.id]);
 
     const bad = await send('POST', '/api/admin/faqs', { question: 'Q', answer: 'A', translations: { hi: { title: 'x' } } });
     expect(bad.status).toBe(400);

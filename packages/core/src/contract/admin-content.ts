@@ -138,6 +138,8 @@ export const FAQ_TRANSLATABLE = ['question', 'answer'] as const;
 export const adminFaqBody = z.object({
   question: requiredText('question', 500),
   answer: requiredText('answer', ADMIN_TEXT_MAX),
+  /** Its place on the FAQ page (smaller first); a new one goes last when left out. */
+  sequence: intField('sequence', { min: 0, max: 32_000 }).optional(),
   is_active: flagField('is_active').default(true),
   translations: translationsField(FAQ_TRANSLATABLE),
 });

@@ -155,7 +155,8 @@ export class AdminContentService {
     return this.write(ctx, pageTagsFor.site, async (tx) => {
       const before = id === null ? null : found(await repo.faq(tx, id, true), 'FAQ');
       const values = { question: body.question, answer: body.answer, isActive: body.is_active, translations: body.translations };
-      const rowId = before ? (await repo.updateFaq(tx, before.id, values), before.id) : await repo.insertFaq(tx, { ...values, sequence: await repo.nextFaqSequence(tx) });
+      const sequence = body.sequence ?? before?.sequence ?? (await repo.nextFaqSequence(tx));
+      const rowId = before ? (await repo.updateFaq(tx, before.id, { ...values, sequence }), before.id) : await repo.insertFaq(tx, { ...values, sequence });
       const after = (await repo.faq(tx, rowId))!;
       return { value: after, audit: { action: before ? 'faq.update' : 'faq.create', entity: 'faq', entityId: rowId, before, after } };
     });

@@ -29,7 +29,7 @@ const whole = (value: string | null, fallback: number, max: number) => Math.max(
  * table's filters live in the query string, so a view can be shared, reloaded and gone back to.
  * Changing a filter or the search returns to page 1.
  */
-export function useAdminTable<Row>(key: string, path: string, schema: Parser<TablePage<Row>>, opts: { filters?: readonly string[]; filterDefaults?: Record<string, string>; defaultSort?: string; perPage?: number } = {}) {
+export function useAdminTable<Row>(key: string, path: string, schema: Parser<TablePage<Row>>, opts: { filters?: readonly string[]; filterDefaults?: Record<string, string>; defaultSort?: string; defaultOrder?: 'asc' | 'desc'; perPage?: number } = {}) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const filterNames = opts.filters ?? [];
@@ -37,7 +37,7 @@ export function useAdminTable<Row>(key: string, path: string, schema: Parser<Tab
     page: whole(params.get('page'), 1, 10_000),
     per_page: whole(params.get('per_page'), opts.perPage ?? 20, 100),
     sort: params.get('sort') ?? opts.defaultSort,
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : (opts.defaultOrder ?? 'desc'),
     q: params.get('q') ?? '',
     filters: Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? opts.filterDefaults?.[name] ?? ''])),
   };

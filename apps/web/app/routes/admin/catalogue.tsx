@@ -42,6 +42,7 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     searchLabel: t('adminSearchByName', 'Search by name or id'),
     empty: t('adminNothingYet', 'Nothing here yet.'),
     defaultSort: 'sequence',
+    defaultOrder: 'asc',
     columns: [
       { key: 'image', header: t('adminColIcon', 'Icon'), cell: (r) => icon(r.image) },
       { key: 'category', header: t('adminColName', 'Name'), sortable: true, cell: (r) => <span className="font-medium">{r.category}</span> },
@@ -91,6 +92,7 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     searchLabel: t('adminSearchByName', 'Search by name or id'),
     empty: t('adminNothingYet', 'Nothing here yet.'),
     defaultSort: 'name',
+    defaultOrder: 'asc',
     columns: [
       { key: 'image', header: t('adminColIcon', 'Icon'), cell: (r) => icon(r.image) },
       { key: 'name', header: t('adminColName', 'Name'), sortable: true, cell: (r) => <span className="font-medium">{r.name}</span> },
@@ -120,6 +122,7 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     searchLabel: t('adminSearchByName', 'Search by name or id'),
     empty: t('adminNothingYet', 'Nothing here yet.'),
     defaultSort: 'name',
+    defaultOrder: 'asc',
     columns: [
       { key: 'image', header: t('adminColIcon', 'Icon'), cell: (r) => icon(r.image) },
       { key: 'name', header: t('adminColName', 'Name'), sortable: true, cell: (r) => <span className="font-medium">{r.name}</span> },
@@ -144,6 +147,7 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     searchLabel: t('adminSearchByName', 'Search by name or id'),
     empty: t('adminNothingYet', 'Nothing here yet.'),
     defaultSort: 'name',
+    defaultOrder: 'asc',
     columns: [
       { key: 'image', header: t('adminPicture', 'Picture'), cell: (r) => (r.image ? <img src={r.image} alt="" className="h-10 w-16 rounded object-cover" /> : '—') },
       { key: 'name', header: t('adminColName', 'Name'), sortable: true, cell: (r) => <span className="font-medium">{r.name}</span> },
@@ -177,6 +181,7 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     searchLabel: t('adminSearchSlides', 'Search by heading, link or id'),
     empty: t('adminNothingYet', 'Nothing here yet.'),
     defaultSort: 'sequence',
+    defaultOrder: 'asc',
     columns: [
       { key: 'image', header: t('adminPicture', 'Picture'), cell: (r) => (r.image ? <img src={r.image} alt="" className="h-10 w-16 rounded object-cover" /> : '—') },
       { key: 'heading', header: t('adminColHeading', 'Heading'), sortable: true, cell: (r) => r.heading ?? '—' },
@@ -239,6 +244,7 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     searchLabel: t('adminSearchFaqs', 'Search questions and answers'),
     empty: t('adminNothingYet', 'Nothing here yet.'),
     defaultSort: 'sequence',
+    defaultOrder: 'asc',
     columns: [
       { key: 'question', header: t('adminColQuestion', 'Question'), sortable: true, cell: (r) => <span className="font-medium">{r.question}</span> },
       { key: 'sequence', header: t('adminColOrder', 'Order'), sortable: true, cell: (r) => r.sequence },
@@ -247,13 +253,14 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     fields: [
       { name: 'question', label: t('adminColQuestion', 'Question'), kind: 'text' },
       { name: 'answer', label: t('adminAnswer', 'Answer'), kind: 'textarea' },
+      { name: 'sequence', label: t('adminColOrder', 'Order'), kind: 'number' },
       { name: 'is_active', label: t('adminShownCheckbox', 'Shown to visitors'), kind: 'checkbox' },
     ],
     translatable: [
       ['question', t('adminColQuestion', 'Question')],
       ['answer', t('adminAnswer', 'Answer')],
     ],
-    draftOf: (r) => ({ question: r?.question ?? '', answer: r?.answer ?? '', is_active: r?.is_active ?? true }),
+    draftOf: (r) => ({ question: r?.question ?? '', answer: r?.answer ?? '', sequence: r ? String(r.sequence) : '', is_active: r?.is_active ?? true }),
     nameOf: (r) => r.question,
     translationsOf: (r) => r.translations,
   };
@@ -266,6 +273,7 @@ function specs(t: Translate, parameterOptions: readonly (readonly [string, strin
     searchLabel: t('adminSearchByName', 'Search by name or id'),
     empty: t('adminNothingYet', 'Nothing here yet.'),
     defaultSort: 'category',
+    defaultOrder: 'asc',
     columns: [
       { key: 'category', header: t('adminColName', 'Name'), sortable: true, cell: (r) => <span className="font-medium">{r.category}</span> },
       { key: 'articles_count', header: t('adminArticles', 'Articles'), cell: (r) => r.articles_count },

@@ -47,7 +47,7 @@ export default function AdminLanguageTexts() {
   const session = useSession();
   const languages = useQuery({ queryKey: ['admin', 'languages', session?.data.id], enabled: !!session, queryFn: () => adminCall('languages', languagesAnswer) });
   const language = languages.data?.data.find((l) => String(l.id) === id);
-  const table = useAdminTable(`language-texts-${id}`, `languages/${id}/texts`, textsAnswer, { filters: ['missing'], defaultSort: 'key', perPage: 20 });
+  const table = useAdminTable(`language-texts-${id}`, `languages/${id}/texts`, textsAnswer, { filters: ['missing'], defaultSort: 'key', defaultOrder: 'asc', perPage: 20 });
   const dir = language?.rtl ? 'rtl' : 'ltr';
 
   const columns: Column<AdminLanguageText>[] = [

@@ -31,6 +31,8 @@ export interface SectionSpec<Row extends { id: number }> {
   searchLabel: string;
   empty: string;
   defaultSort: string;
+  /** Tables in the visitors' order (sequence) or by name read upwards. */
+  defaultOrder?: 'asc' | 'desc';
   columns: Column<Row>[];
   fields: FieldSpec[];
   /** Fields visitors read in their language: one input per other language. */
@@ -50,7 +52,7 @@ export function CrudSection<Row extends { id: number }>({ spec, header }: { spec
   const t = useT();
   const site = useSite();
   const ids = useId();
-  const table = useAdminTable(spec.path, spec.path, spec.answer as Parser<TablePage<Row>>, { defaultSort: spec.defaultSort });
+  const table = useAdminTable(spec.path, spec.path, spec.answer as Parser<TablePage<Row>>, { defaultSort: spec.defaultSort, defaultOrder: spec.defaultOrder });
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>({});
   const [translations, setTranslations] = useState<Translations>({});
