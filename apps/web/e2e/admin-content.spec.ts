@@ -116,4 +116,13 @@ test('the administrator publishes an article whose pasted HTML holds a script (t
   expect(reset.status()).toBe(200);
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
+
+  // The console in Arabic, right to left, on a phone.
+  await page.goto('/admin/catalogue/faqs?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الأسئلة الشائعة', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'إضافة سؤال' }).click();
+  await expect(page.getByRole('heading', { name: 'إضافة سؤال', level: 2 })).toBeVisible();
+  await shot(page, 'admin-faqs-ar');
+  await expectAccessible(page);
 });
