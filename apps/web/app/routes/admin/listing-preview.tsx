@@ -7,7 +7,7 @@ import { Description, DetailSection } from '../../components/DetailSection.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
 import { adminCall } from '../../features/admin/admin-call.ts';
 import { AdminPage } from '../../features/admin/AdminPage.tsx';
-import { RejectDialog } from '../../features/admin/moderation/RejectDialog.tsx';
+import { ReasonDialog } from '../../features/admin/ReasonDialog.tsx';
 import { StateBadge } from '../../features/admin/moderation/StateBadge.tsx';
 import { useModerate } from '../../features/admin/moderation/moderation.ts';
 import { call } from '../../lib/client.ts';
@@ -169,7 +169,17 @@ export default function ListingPreview() {
           )}
         </div>
       )}
-      <RejectDialog dialog={rejectDialog} count={1} busy={moderate.isPending} error={moderate.error} onReject={(reason) => act('reject', reason)} />
+      <ReasonDialog
+        dialog={rejectDialog}
+        title={t.count(1, 'adminRejectTitle', 'Reject {count} listing', 'Reject {count} listings')}
+        reasonLabel={t('adminRejectReason', 'Why? The owner will read this.')}
+        reasonRequired
+        confirmLabel={t('adminReject', 'Reject')}
+        tone="danger"
+        busy={moderate.isPending}
+        error={moderate.error}
+        onConfirm={(reason) => act('reject', reason)}
+      />
       <ConfirmDialog
         ref={approveDialog}
         id="approve-one-dialog"

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { AdminPage } from '../../features/admin/AdminPage.tsx';
 import { DataTable, TableFilter, TableSearch, type Column } from '../../features/admin/DataTable.tsx';
-import { RejectDialog } from '../../features/admin/moderation/RejectDialog.tsx';
+import { ReasonDialog } from '../../features/admin/ReasonDialog.tsx';
 import { StateBadge } from '../../features/admin/moderation/StateBadge.tsx';
 import { useModerate, useModerationTable } from '../../features/admin/moderation/moderation.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -124,7 +124,17 @@ function Moderation({ kind }: { kind: ModerationKind }) {
         onPage={table.setPage}
         selection={{ selected, onChange: setSelected, label: (row) => `${t('adminChoose', 'Choose')} ${row.title}` }}
       />
-      <RejectDialog dialog={rejectDialog} count={target.length} busy={moderate.isPending} error={moderate.error} onReject={(reason) => act(target, 'reject', reason)} />
+      <ReasonDialog
+        dialog={rejectDialog}
+        title={t.count(target.length, 'adminRejectTitle', 'Reject {count} listing', 'Reject {count} listings')}
+        reasonLabel={t('adminRejectReason', 'Why? The owner will read this.')}
+        reasonRequired
+        confirmLabel={t('adminReject', 'Reject')}
+        tone="danger"
+        busy={moderate.isPending}
+        error={moderate.error}
+        onConfirm={(reason) => act(target, 'reject', reason)}
+      />
       <ConfirmDialog
         ref={approveDialog}
         id="approve-dialog"

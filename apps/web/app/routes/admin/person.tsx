@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { inputClass } from '../../components/Form.tsx';
 import { AdminPage } from '../../features/admin/AdminPage.tsx';
 import { RoleBadge, StatusBadges } from '../../features/admin/people/PersonBadges.tsx';
-import { ReasonDialog } from '../../features/admin/people/ReasonDialog.tsx';
+import { ReasonDialog } from '../../features/admin/ReasonDialog.tsx';
 import { useMessagePerson, usePerson, useResetVerification, useSetActive, useSetRole } from '../../features/admin/people/api.ts';
 import { RequestError } from '../../lib/client.ts';
 import { localizeMessage, useT } from '../../lib/i18n.ts';

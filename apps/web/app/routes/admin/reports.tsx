@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../features/admin/AdminPage.tsx';
 import { DataTable, TableFilter, TableSearch, type Column } from '../../features/admin/DataTable.tsx';
-import { ReasonDialog } from '../../features/admin/people/ReasonDialog.tsx';
+import { ReasonDialog } from '../../features/admin/ReasonDialog.tsx';
 import { useDecideReport, useReportsTable } from '../../features/admin/people/api.ts';
 import { useT } from '../../lib/i18n.ts';
 

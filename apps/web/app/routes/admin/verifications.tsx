@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { AdminPage } from '../../features/admin/AdminPage.tsx';
 import { DataTable, TableFilter, TableSearch, type Column } from '../../features/admin/DataTable.tsx';
-import { ReasonDialog } from '../../features/admin/people/ReasonDialog.tsx';
+import { ReasonDialog } from '../../features/admin/ReasonDialog.tsx';
 import { useDecideVerification, useVerificationTable } from '../../features/admin/people/api.ts';
 import { useT } from '../../lib/i18n.ts';
 

@@ -1,8 +1,8 @@
 import { ADMIN_REASON_MAX } from '@estate/core';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
-import { inputClass } from '../../../components/Form.tsx';
-import { RequestError } from '../../../lib/client.ts';
-import { localizeMessage, useT } from '../../../lib/i18n.ts';
+import { inputClass } from '../../components/Form.tsx';
+import { RequestError } from '../../lib/client.ts';
+import { localizeMessage, useT } from '../../lib/i18n.ts';
 
 /**
  * A confirmation that may carry a reason the person concerned reads (required for some actions):
