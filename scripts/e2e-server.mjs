@@ -18,6 +18,17 @@ const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 const google = await startGoogleStandIn({ clientId: GOOGLE_CLIENT_ID });
 // The street map from a local stand-in, so no journey reaches the internet (they cut it off to see the fallback).
 const mapStyle = await startMapStyleStandIn();
+// PayPal and Razorpay from the API tests' local stand-ins (their APIs and checkout pages), beside the
+// sandbox, so journeys pay through a redirect provider and Razorpay's hosted checkout end to end.
+const payments = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/e2e-payment-stand-ins.ts'], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+const paymentEnv = await new Promise((resolve, reject) => {
+  let out = '';
+  payments.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (out.includes('\n')) resolve(JSON.parse(out.slice(0, out.indexOf('\n'))));
+  });
+  payments.on('exit', (code) => reject(new Error(`the payment stand-ins stopped (${code})`)));
+});
 
 const env = {
   ...process.env,
@@ -35,6 +46,9 @@ const env = {
   MAP_TILE_URL: '',
   MAP_STYLE_URL: mapStyle.styleUrl,
   MAP_STYLE_ATTRIBUTION: STAND_IN_ATTRIBUTION,
+  ...paymentEnv,
+  // The sandbox stays on (and first) beside them: the other journeys pay with its test cards.
+  PAYMENT_SANDBOX: '1',
 };
 const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
@@ -42,5 +56,6 @@ server.on('exit', (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   void google.close();
   void mapStyle.close();
+  payments.kill('SIGTERM');
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -19,11 +19,20 @@ interface Incoming {
   body: Buffer;
 }
 
-type Answer = { status: number; body: unknown };
+/** JSON by default; `html` answers a page (the providers' own checkout pages a browser journey walks through), `location` a redirect. */
+type Answer = { status: number; body: unknown; html?: boolean; location?: string };
 type Handler = (req: Incoming) => Answer | Promise<Answer>;
 
 const id = (prefix: string, length = 14) => `${prefix}${randomBytes(length).toString('hex').slice(0, length)}`;
 const json = (status: number, body: unknown): Answer => ({ status, body });
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A provider's page as a browser sees it: a heading, then the given body (already escaped). */
+const page = (status: number, title: string, body: string): Answer => ({
+  status,
+  html: true,
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+});
+const hiddenFields = (fields: Record<string, string>) => Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
 
 /** A node:http server on a free loopback port; every request it answered is kept in `calls`. */
 async function serve(handler: Handler) {
@@ -37,7 +46,9 @@ async function serve(handler: Handler) {
       calls.push(incoming);
       try {
         const answer = await handler(incoming);
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+        if (answer.location) res.writeHead(answer.status, { location: answer.location }).end();
+        else if (answer.html) res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' }).end(String(answer.body));
+        else res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
       } catch (err) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: (err as Error).message }));
       }
@@ -198,6 +209,28 @@ export async function startPaypal() {
       const token = `A21AA${randomBytes(24).toString('hex')}`;
       tokens.add(token);
       return json(200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-STANDIN', expires_in: 32400, nonce: randomBytes(8).toString('hex') });
+    }
+    // The buyer's browser on PayPal's approval page (the order's payer-action link), for browser journeys.
+    if (req.method === 'GET' && req.path === '/checkoutnow') {
+      const order = orders.get(req.query.get('token') ?? '');
+      if (!order) return page(404, 'PayPal', '<p>This checkout does not exist.</p>');
+      const approve = (outcome: string) => `/checkoutnow/approve?token=${encodeURIComponent(order.id)}&outcome=${outcome}`;
+      return page(
+        200,
+        'PayPal (stand-in)',
+        `<p>Pay ${escapeHtml(order.amount.value)} ${escapeHtml(order.amount.currency_code)}</p><p><a href="${escapeHtml(approve('COMPLETED'))}">Approve the payment</a></p><p><a href="${escapeHtml(approve('DECLINED'))}">Approve with a card that will be declined</a></p>`,
+      );
+    }
+    if (req.method === 'GET' && req.path === '/checkoutnow/approve') {
+      const order = orders.get(req.query.get('token') ?? '');
+      if (!order?.returnUrl) return page(404, 'PayPal', '<p>This checkout does not exist.</p>');
+      order.outcome = req.query.get('outcome') === 'DECLINED' ? 'DECLINED' : 'COMPLETED';
+      order.status = 'APPROVED';
+      // As PayPal does: back to return_url with the order as `token` and the payer's id.
+      const back = new URL(order.returnUrl);
+      back.searchParams.set('token', order.id);
+      back.searchParams.set('PayerID', 'STANDINPAYER');
+      return { status: 302, body: null, location: back.toString() };
     }
     if (!tokens.has(bearer(req) ?? '')) return json(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
 
@@ -402,7 +435,40 @@ export async function startRazorpay() {
   const orders = new Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; payments: RazorpayPayment[] }>();
   /** Refunds made through a payment's refund call (the console's). */
   const refunds: { id: string; amount: number; payment_id: string; receipt: string | null; status: string }[] = [];
+  /** The buyer paid (or was declined) for an order: the payment Razorpay records. */
+  const record = (orderId: string, outcome: 'captured' | 'failed'): RazorpayPayment => {
+    const order = orders.get(orderId)!;
+    const payment: RazorpayPayment = { id: `pay_${randomBytes(7).toString('hex')}`, entity: 'payment', amount: order.amount, currency: order.currency, status: outcome, order_id: order.id, captured: outcome === 'captured', amount_refunded: 0, refund_status: null, error_code: outcome === 'failed' ? 'BAD_REQUEST_ERROR' : null, method: 'card' };
+    order.payments.push(payment);
+    if (outcome === 'captured') order.status = 'paid';
+    return payment;
+  };
   const server = await serve((req) => {
+    // Razorpay's hosted checkout, as the browser sees it: the merchant's form is posted here; the
+    // buyer pays (or is declined) and is posted back to callback_url as Razorpay does.
+    if (req.method === 'POST' && (req.path === '/v1/checkout/embedded' || req.path === '/v1/checkout/embedded/pay')) {
+      const form = new URLSearchParams(req.body.toString('utf8'));
+      const order = orders.get(form.get('order_id') ?? '');
+      const callback = form.get('callback_url') ?? '';
+      if (!order || !/^https?:\/\//.test(callback) || (req.path === '/v1/checkout/embedded' && form.get('key_id') !== keys.keyId)) return page(400, 'Razorpay', '<p>Invalid checkout request.</p>');
+      if (req.path === '/v1/checkout/embedded') {
+        const pay = (outcome: string, label: string) =>
+          `<form method="post" action="/v1/checkout/embedded/pay">${hiddenFields({ order_id: order.id, callback_url: callback, outcome })}<button type="submit">${escapeHtml(label)}</button></form>`;
+        const cancel = form.get('cancel_url');
+        return page(
+          200,
+          'Razorpay (stand-in)',
+          `<p>${escapeHtml(form.get('name') ?? '')}: ${escapeHtml(form.get('description') ?? '')}</p><p>Pay ${(order.amount / 100).toFixed(2)} ${escapeHtml(order.currency)}</p>${pay('captured', 'Pay now')}${pay('failed', 'Pay with a card that will be declined')}${cancel && /^https?:\/\//.test(cancel) ? `<p><a href="${escapeHtml(cancel)}">Cancel</a></p>` : ''}`,
+        );
+      }
+      const payment = record(order.id, form.get('outcome') === 'failed' ? 'failed' : 'captured');
+      // Razorpay's callback: the payment, the order and their signature (HMAC-SHA256 of "order|payment" with the key secret), or the error.
+      const fields: Record<string, string> =
+        payment.status === 'captured'
+          ? { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: createHmac('sha256', keys.keySecret).update(`${order.id}|${payment.id}`).digest('hex') }
+          : { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Your payment was declined by the bank.', 'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: order.id }) };
+      return page(200, 'Razorpay (stand-in)', `<p>${payment.status === 'captured' ? 'Payment successful' : 'Payment failed'}</p><form method="post" action="${escapeHtml(callback)}">${hiddenFields(fields)}<button type="submit">Return to the merchant</button></form>`);
+    }
     if (basic(req) !== `${keys.keyId}:${keys.keySecret}`) return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', reason: 'NA' } });
     if (req.method === 'POST' && req.path === '/v1/orders') {
       const body = bodyJson(req);
@@ -445,10 +511,7 @@ export async function startRazorpay() {
     event,
     /** The buyer pays in Razorpay Checkout: payment.captured (or payment.failed). */
     pay(orderId: string, outcome: 'captured' | 'failed'): SignedWebhook {
-      const order = orders.get(orderId)!;
-      const payment: RazorpayPayment = { id: `pay_${randomBytes(7).toString('hex')}`, entity: 'payment', amount: order.amount, currency: order.currency, status: outcome, order_id: order.id, captured: outcome === 'captured', amount_refunded: 0, refund_status: null, error_code: outcome === 'failed' ? 'BAD_REQUEST_ERROR' : null, method: 'card' };
-      order.payments.push(payment);
-      if (outcome === 'captured') order.status = 'paid';
+      const payment = record(orderId, outcome);
       return sign(event(outcome === 'captured' ? 'payment.captured' : 'payment.failed', { payment: { entity: payment } }));
     },
     orderPaid(orderId: string): SignedWebhook {
