@@ -73,6 +73,12 @@ test('the administrator publishes an article whose pasted HTML holds a script (t
   const stored = (await (await request.get('/api/get_articles', { params: { slug_id: slug } })).json()) as { data: { description: string }[] };
   expect(stored.data[0].description).not.toMatch(/<script|onerror|javascript:/i);
 
+  // The about, terms and privacy pages in the same editor.
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('textbox', { name: 'Terms and conditions' })).toBeVisible();
+  await shot(page, 'admin-pages');
+  await expectAccessible(page);
+
   // The catalogue's tables, at both widths.
   await page.goto('/admin/catalogue/categories');
   await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();

@@ -54,7 +54,7 @@ export default function AdminLanguages() {
               <th scope="col" className={`${cell} text-start font-semibold`}>
                 {t('adminColTexts', 'Texts')}
               </th>
-              <th scope="col" className={`${cell} text-start font-semibold`}>
+              <th scope="col" className={`${cell} hidden text-start font-semibold sm:table-cell`}>
                 {t('adminColState', 'State')}
               </th>
               <th scope="col" className={`${cell} text-start font-semibold`}>
@@ -76,7 +76,7 @@ export default function AdminLanguages() {
                     {number(l.translated)} / {number(l.translated + l.missing)}
                   </span>
                 </td>
-                <td className={cell}>{l.is_active ? t('adminLanguageActive', 'Offered') : t('adminLanguageInactive', 'Off')}</td>
+                <td className={`${cell} hidden sm:table-cell`}>{l.is_active ? t('adminLanguageActive', 'Offered') : t('adminLanguageInactive', 'Off')}</td>
                 <td className={cell}>
                   <span className="flex flex-wrap gap-2">
                     <Link to={`/admin/languages/${l.id}`} className="rounded-lg border border-slate-400 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50">

@@ -16,7 +16,7 @@ function PageEditor({ name, title, href, initial }: { name: keyof AdminPages; ti
   const t = useT();
   const id = useId();
   const [html, setHtml] = useState(initial);
-  const save = useAdminMutation((value: string) => ({ path: 'pages', method: 'PUT', json: { [name]: value } }), () => t('adminPageSaved', 'Page saved'), adminDone(adminPages));
+  const save = useAdminMutation((value: string) => ({ path: 'pages', method: 'PUT', json: { [name]: value || '<p></p>' } }), () => t('adminPageSaved', 'Page saved'), adminDone(adminPages));
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
