@@ -109,7 +109,6 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <SearchToolbar key={appliedKey} filters={filters} view={view} total={total} activeCount={activeCount} catalogue={catalogue} locked={!!locked} />
       <ActiveFilters filters={filters} view={view} catalogue={catalogue} locked={!!locked} />
       <SearchLockPanel search={search} lock={lock} isLoggedIn={!!session} freeLimitReached={freeLimitReached} />
-      {problem ? null : <SaveSearchAlert key={searchKey} filters={filters} categories={categories} />}
 
       <div className="mt-4 xl:grid xl:grid-cols-[17rem_minmax(0,1fr)] xl:items-start xl:gap-6">
         {/* Wide screens: the filters beside the results; narrower ones open them in a sheet. */}
@@ -131,11 +130,14 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               {localizeMessage(problem, t)}
             </p>
           ) : (
-            <p className="font-medium text-slate-700" aria-live="polite" data-testid="result-count">
-              {total >= MAX_COUNTED_RESULTS
-                ? t('manyPropertiesFound', 'More than 1,000 properties found')
-                : t.count(total, 'propertiesFound', '{count} property found', '{count} properties found')}
-            </p>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="py-2.5 font-medium text-slate-700" aria-live="polite" data-testid="result-count">
+                {total >= MAX_COUNTED_RESULTS
+                  ? t('manyPropertiesFound', 'More than 1,000 properties found')
+                  : t.count(total, 'propertiesFound', '{count} property found', '{count} properties found')}
+              </p>
+              <SaveSearchAlert key={`alert:${searchKey}`} filters={filters} categories={categories} />
+            </div>
           )}
 
           {view === 'map' ? <MapSearch filters={filters} /> : null}

@@ -9,7 +9,7 @@ import type { Filters } from '../search/search-url.ts';
 import { alertFromFilters, alertWords } from './alert-words.ts';
 
 /**
- * "Alert me about new listings" under the results: saves the search's filters as an alert (told
+ * "Save search & alert me" beside the result count: saves the search's filters as an alert (told
  * at once, the daily e-mail off until turned on in the user area). A visitor is sent to log in and
  * comes back to this search. Filters an alert cannot watch are named before saving.
  */
@@ -45,26 +45,9 @@ export function SaveSearchAlert({ filters, categories }: { filters: Filters; cat
   };
 
   return (
-    <section className="mt-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="save-alert-title" data-testid="save-alert">
-      <div className="min-w-0">
-        <h2 id="save-alert-title" className="flex items-center gap-2 text-sm font-semibold">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-brand-dark" fill="currentColor">
-            <path d="M10 2a5 5 0 0 0-5 5v3.6L3.3 13.3A1 1 0 0 0 4.1 15h11.8a1 1 0 0 0 .8-1.7L15 10.6V7a5 5 0 0 0-5-5zm-2 14a2 2 0 0 0 4 0z" />
-          </svg>
-          {t('alertMeTitle', 'Get told about new listings for this search')}
-        </h2>
-        <p className="mt-0.5 break-words text-sm text-slate-700">
-          <bdi>{words.join(' · ')}</bdi>
-        </p>
-        {ignored.length ? <p className="mt-0.5 text-xs text-slate-600">{t('alertIgnoresSome', 'Alerts watch the deal, category, city, price and bedrooms; your other filters are not part of it.')}</p> : null}
-        {problem ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+    <div className="flex min-w-0 flex-col items-end gap-1" data-testid="save-alert">
       {state === 'saved' ? (
-        <Link to="/user/alerts" className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-brand px-4 text-sm font-semibold text-brand-dark hover:bg-brand-light" data-testid="alert-saved">
+        <Link to="/user/alerts" className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-brand px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light" data-testid="alert-saved">
           {t('alertSavedManage', 'Saved ✓ · Manage alerts')}
         </Link>
       ) : (
@@ -72,11 +55,26 @@ export function SaveSearchAlert({ filters, categories }: { filters: Filters; cat
           type="button"
           onClick={save}
           disabled={state === 'busy'}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          aria-describedby={ignored.length ? 'alert-ignores' : undefined}
+          title={words.join(' · ')}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand bg-white px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light disabled:opacity-60"
         >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+            <path d="M10 2a5 5 0 0 0-5 5v3.6L3.3 13.3A1 1 0 0 0 4.1 15h11.8a1 1 0 0 0 .8-1.7L15 10.6V7a5 5 0 0 0-5-5zm-2 14a2 2 0 0 0 4 0z" />
+          </svg>
           {state === 'busy' ? t('saving', 'Saving…') : t('saveSearchAlert', 'Save search & alert me')}
         </button>
       )}
-    </section>
+      {ignored.length && state !== 'saved' ? (
+        <p id="alert-ignores" className="max-w-xs text-end text-xs text-slate-600">
+          {t('alertIgnoresSome', 'Alerts watch the deal, category, city, price and bedrooms; your other filters are not part of it.')}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }
