@@ -5,6 +5,8 @@ const ADMIN = { email: 'admin@gharbazaar.example.com', password: 'Admin@12345' }
 const BRAND = '#7c2d12';
 
 test('the administrator changes the currency and the site colour and the public site follows; a new package shows on /subscription-plan', async ({ page, request, browser }) => {
+  // Many pages, each with axe and screenshots at two widths.
+  test.setTimeout(180_000);
   await page.goto('/');
   const admin = (await (await request.post('/api/user_signup', { data: { type: 3, ...ADMIN } })).json()) as Session;
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -85,8 +87,16 @@ test('the administrator changes the currency and the site colour and the public 
     await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     await shot(page, 'admin-payments');
     await expectAccessible(page);
+    // "All" chosen explicitly is no filter, in the table and in the file.
+    await page.getByLabel('State', { exact: true }).selectOption('all');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('id,created_at,user_id,user_name,user_email,package,amount,currency,gateway,status,order_id,transaction_id,platform');
     await page.setViewportSize(PHONE);
     await shot(page, 'admin-payments');
 

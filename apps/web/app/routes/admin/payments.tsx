@@ -18,7 +18,8 @@ const TONE = { success: 'green', pending: 'amber', failed: 'red', refunded: 'sla
 /** The filtered table as a CSV file: fetched with the session's token, then handed to the browser as a download. */
 async function downloadCsv(query: Record<string, string | undefined>, failed: string) {
   const url = new URL('/api/admin/payments/export', window.location.origin);
-  for (const [k, v] of Object.entries(query)) if (v) url.searchParams.set(k, v);
+  // `all` is the table's choice of no filter.
+  for (const [k, v] of Object.entries(query)) if (v && v !== 'all') url.searchParams.set(k, v);
   const token = getSession()?.token;
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
