@@ -65,7 +65,7 @@ test('a saved search alerts on a new match and on a price drop', async ({ page, 
   await expect(page).toHaveURL(/\/user\/alerts$/);
   const row = page.getByTestId('alert-row');
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('list', { name: 'What this search watches' }).getByRole('listitem')).toHaveText(['For sale', city, /^Up to .*(90L|9M)$/]);
+  await expect(row.getByRole('list', { name: 'What this search watches' }).getByRole('listitem')).toHaveText(['For sale', city, /^Up to .*(90L|9M)\u2069$/]);
   await expect(row.getByTestId('alert-push')).toBeChecked();
   await expect(row.getByTestId('alert-digest')).not.toBeChecked();
   await row.getByTestId('alert-digest').check();
@@ -98,8 +98,19 @@ test('a saved search alerts on a new match and on a price drop', async ({ page, 
   await cheaper.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/properties-details/${listing.slug_id}$`));
 
+  // In Arabic the page reads right to left, and the notices are said in Arabic.
+  await page.goto('/user/notifications?lang=ar');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(notices.filter({ hasText: 'عقار جديد يطابق بحثك' })).toContainText(`Park-view flat in ${city}`);
+  await page.goto('/user/alerts?lang=ar');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('عمليات البحث المحفوظة');
+  await expect(page.getByTestId('alert-row').getByRole('listitem').first()).toHaveText('للبيع');
+  await shot(page, 'search-alerts-ar');
+
   // Deleting the saved search leaves the list empty.
-  await page.goto('/user/alerts');
+  await page.goto('/user/alerts?lang=en');
   await waitForHydration(page);
   await page.getByTestId('alert-row').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -33,7 +33,7 @@ export function SaveSearchAlert({ filters, categories }: { filters: Filters; cat
     setProblem(undefined);
     try {
       const { alertAnswer } = await import('./answers.ts');
-      const body: Record<string, string | number | undefined> = { name: words.join(' · ').slice(0, 100) };
+      const body: Record<string, string | number | undefined> = { name: words.join(' · ').replace(/[\u2066-\u2069]/g, '').slice(0, 100) };
       for (const [key, value] of Object.entries(alert)) if (value !== null) body[key] = value;
       await call('search-alerts', alertAnswer, { method: 'POST', body });
       setState('saved');

@@ -15,8 +15,8 @@ describe('saved-search alerts from the results page', () => {
 
   it('say an alert in words and open its search again', () => {
     const alert = { property_type: 0, category_id: 4, city: 'Pune', min_price: 5_000_000, max_price: 10_000_000, min_bedrooms: 1 };
-    expect(alertWords(alert, t, [{ id: 4, category: 'Flat' }], rupees)).toEqual(['For sale', 'Flat', 'Pune', '₹50L – ₹1Cr', '1+ bedroom']);
-    expect(alertWords({ ...alert, property_type: null, category_id: null, city: null, min_price: null, min_bedrooms: 3 }, t, [], rupees)).toEqual(['Up to ₹1Cr', '3+ bedrooms']);
+    expect(alertWords(alert, t, [{ id: 4, category: 'Flat' }], rupees)).toEqual(['For sale', 'Flat', 'Pune', '\u2066₹50L\u2069 – \u2066₹1Cr\u2069', '1+ bedroom']);
+    expect(alertWords({ ...alert, property_type: null, category_id: null, city: null, min_price: null, min_bedrooms: 3 }, t, [], rupees)).toEqual(['Up to \u2066₹1Cr\u2069', '3+ bedrooms']);
     expect(alertWords({ property_type: null, category_id: null, city: null, min_price: null, max_price: null, min_bedrooms: null }, t, [])).toEqual(['Any listing']);
     expect(filtersOfAlert(alert)).toEqual({ property_type: '0', category_id: '4', city: 'Pune', min_price: '5000000', max_price: '10000000', bedrooms: '1' });
   });

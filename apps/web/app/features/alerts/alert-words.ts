@@ -50,7 +50,8 @@ export function alertWords(a: AlertFilters, t: Translate, categories: { id: numb
   if (a.property_type !== null) words.push(a.property_type === 1 ? t('forRent', 'For rent') : t('forSale', 'For sale'));
   if (a.category_id !== null) words.push(categories.find((c) => c.id === a.category_id)?.category ?? t('category', 'Category'));
   if (a.city) words.push(a.city);
-  const money = (n: number) => `${currency?.symbol ?? ''}${shortAmount(n, currency?.code ?? 'USD')}`;
+  // An amount keeps its own order inside right-to-left words (a left-to-right isolate): "حتى ₹90L", not "90L₹".
+  const money = (n: number) => `\u2066${currency?.symbol ?? ''}${shortAmount(n, currency?.code ?? 'USD')}\u2069`;
   if (a.min_price !== null && a.max_price !== null) words.push(`${money(a.min_price)} – ${money(a.max_price)}`);
   else if (a.min_price !== null) words.push(t('priceFrom', 'From {amount}').replace('{amount}', money(a.min_price)));
   else if (a.max_price !== null) words.push(t('priceUpTo', 'Up to {amount}').replace('{amount}', money(a.max_price)));
