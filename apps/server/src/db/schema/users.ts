@@ -58,6 +58,8 @@ export const sessions = pgTable(
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
     fcmId: text(),
+    /** The language the page spoke when it reported the push subscription (en, hi, ar): pushes to it are written in it. */
+    pushLanguage: text(),
     ip: text(),
     userAgent: text(),
     createdAt: createdAt(),
