@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 // @ts-expect-error http_ece (web-push's own dependency) ships no types.
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyed } from '../src/modules/notifications/messages.ts';
 import { parseSubscription } from '../src/platform/push/web-push.ts';
 import { createUserWithToken } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
@@ -98,5 +99,20 @@ describe('Web Push', () => {
     } finally {
       answer = 201;
     }
+  });
+
+  it('writes a notice by key in the language each browser’s page spoke when it subscribed', async () => {
+    const { user, auth } = await createUserWithToken(t.db);
+    const hindi = browserSubscription(`/push/hi-${user.id}`);
+    expect((await t.request({ method: 'POST', url: '/api/update-fcm-id', payload: { fcm_id: JSON.stringify(hindi.json) }, headers: { ...auth, 'content-language': 'hi' } })).status).toBe(200);
+    const [session] = await rows<{ push_language: string | null }>(t.db, sql`select push_language from sessions where user_id = ${user.id}`);
+    expect(session.push_language).toBe('hi');
+
+    await t.db.transaction((tx) => t.services.notifier.notify(tx, user.id, { kind: 'price-drop', ...keyed('price-drop', { title: 'Lake View 2BHK', percent: 10 }) }));
+    t.services.notifier.flush();
+    await expect.poll(() => received.filter((r) => r.path === `/push/hi-${user.id}`).length).toBe(1);
+    const push = received.find((r) => r.path === `/push/hi-${user.id}`)!;
+    const plain = ece.decrypt(push.body, { version: 'aes128gcm', privateKey: hindi.ecdh, authSecret: hindi.auth.toString('base64url') });
+    expect(JSON.parse(plain.toString())).toEqual({ title: 'कीमत घटी', body: 'Lake View 2BHK अब 10% सस्ता है।', url: '/user/notifications' });
   });
 });

@@ -100,8 +100,8 @@ export const sessionStore = {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)));
   },
 
-  async setFcm(db: Executor, sessionId: number, fcmId: string | null): Promise<void> {
-    await db.update(sessions).set({ fcmId }).where(eq(sessions.id, sessionId));
+  async setFcm(db: Executor, sessionId: number, fcmId: string | null, pushLanguage: string | null = null): Promise<void> {
+    await db.update(sessions).set({ fcmId, pushLanguage }).where(eq(sessions.id, sessionId));
   },
 };
 

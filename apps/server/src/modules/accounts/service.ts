@@ -280,7 +280,8 @@ export class AccountService {
 
   async updatePushToken(fcmId: string | null, ctx: RequestContext): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await sessionStore.setFcm(tx, ctx.viewer!.sessionId, fcmId);
+      // Pushes to this browser are written in the language its page spoke (notices by key, messages.ts).
+      await sessionStore.setFcm(tx, ctx.viewer!.sessionId, fcmId, ctx.lang === 'hi' || ctx.lang === 'ar' || ctx.lang === 'en' ? ctx.lang : null);
       await userRepository.update(tx, ctx.viewer!.id, { fcmId });
     });
   }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 import type { PushService } from './push.ts';
-import type { NoticeKey, NoticeParams } from './messages.ts';
+import { noticeText, type NoticeKey, type NoticeParams } from './messages.ts';
 import { notificationRepository } from './repository.ts';
 
 export interface Notice {
@@ -95,7 +95,12 @@ export class Notifier {
         () => undefined,
       );
       // Devices hear of it by Web Push too (pages with an open socket show it themselves).
-      void this.push?.sendTo(userId, { title: notice.title, body: notice.message, url: notice.url ?? '/user/notifications' }).catch(() => undefined);
+      // A notice by key is written in the language each browser's page spoke; others as they are.
+      const pushOf = (language: string | null) => {
+        const said = notice.key ? noticeText(notice.key, notice.params ?? {}, language ?? undefined) : null;
+        return { title: said?.title ?? notice.title, body: said?.message ?? notice.message, url: notice.url ?? '/user/notifications' };
+      };
+      void this.push?.sendTo(userId, pushOf).catch(() => undefined);
     }
   }
 }

@@ -38,17 +38,17 @@ export class PushService {
     return this.keys;
   }
 
-  /** Pushes `message` to each of the user's live sessions with a browser subscription; answers how many were sent. */
-  async sendTo(userId: number, message: PushMessage): Promise<number> {
-    const sessions = rowsOf<{ id: number; fcm_id: string }>(
-      await this.db.execute(sql`select id, fcm_id from sessions where user_id = ${userId} and fcm_id is not null and revoked_at is null and expires_at > now()`),
+  /** Pushes `message` (or what it makes for a session's language) to each of the user's live sessions with a browser subscription; answers how many were sent. */
+  async sendTo(userId: number, message: PushMessage | ((language: string | null) => PushMessage)): Promise<number> {
+    const sessions = rowsOf<{ id: number; fcm_id: string; push_language: string | null }>(
+      await this.db.execute(sql`select id, fcm_id, push_language from sessions where user_id = ${userId} and fcm_id is not null and revoked_at is null and expires_at > now()`),
     );
-    const targets = sessions.map((s) => ({ id: s.id, subscription: parseSubscription(s.fcm_id) })).filter((s) => s.subscription !== null);
+    const targets = sessions.map((s) => ({ id: s.id, subscription: parseSubscription(s.fcm_id), language: s.push_language })).filter((s) => s.subscription !== null);
     if (!targets.length) return 0;
     const keys = await this.ensureKeys();
     let sent = 0;
     for (const target of targets) {
-      const outcome = await sendWebPush(target.subscription!, message, { ...keys, subject: this.subject });
+      const outcome = await sendWebPush(target.subscription!, typeof message === 'function' ? message(target.language) : message, { ...keys, subject: this.subject });
       if (outcome === 'sent') sent++;
       if (outcome === 'gone') await this.db.execute(sql`update sessions set fcm_id = null where id = ${target.id}`);
     }
