@@ -136,6 +136,10 @@ describe('moderation', () => {
     const notices = (await t.get('/api/get_notification_list', {}, owner.auth)).body.data as { title: string; message: string }[];
     expect(notices.filter((n) => n.title === 'Your listing was not approved')).toHaveLength(2);
     expect(notices[0].message).toContain(reason);
+    // Said in the reader's language, the reason as the admin wrote it.
+    const inHindi = (await t.get('/api/get_notification_list', {}, { ...owner.auth, 'content-language': 'hi' })).body.data as { title: string; message: string }[];
+    expect(inHindi[0]).toMatchObject({ title: 'आपकी लिस्टिंग स्वीकृत नहीं हुई' });
+    expect(inHindi[0].message).toContain(reason);
     expect(await rows(t.db, sql`select count(*)::int as n from outbox where meta->>'kind' = 'property-rejected' and recipient = (select email from users where id = ${owner.user.id})`)).toEqual([{ n: 2 }]);
 
     await post('/api/admin/listings/property/moderate', { ids: [one.id], action: 'approve' }, admin.auth);

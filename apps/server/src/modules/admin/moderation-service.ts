@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import type { AlertService } from '../alerts/service.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { propertyOwnerRepository } from '../properties/owner-repository.ts';
 import { auditRepository } from './audit-repository.ts';
@@ -76,19 +77,17 @@ export class ModerationService {
 
   private async tellOwner(tx: Transaction, kind: ModerationKind, row: { id: number; owner_id: number | null; title: string; slug_id: string }, status: 'approved' | 'rejected', reason: string | null) {
     if (!this.deps.notifier || row.owner_id === null) return;
-    const what = kind === 'property' ? 'listing' : 'project';
     const approved = status === 'approved';
-    const title = approved ? `Your ${what} is live` : `Your ${what} was not approved`;
-    const message = approved ? `“${row.title}” has been approved and is now visible to everyone.` : `“${row.title}” was not approved: ${reason ?? ''}`.trim();
+    const said = keyed(kind === 'property' ? (approved ? 'listing-approved' : 'listing-rejected') : approved ? 'project-approved' : 'project-rejected', { title: row.title, reason: reason ?? '' });
     const url = kind === 'property' ? `/my-property/${row.slug_id}` : `/user/edit-project/${row.id}`;
     await this.deps.notifier.notify(tx, row.owner_id, {
-      title,
-      message,
+      ...said,
       type: kind === 'property' ? 2 : 0,
       propertyId: kind === 'property' ? row.id : null,
       kind: `${kind}-${status}`,
       url,
-      email: { subject: title, text: `${message}\n\n${approved ? 'Thank you for listing with us.' : 'You can edit it and send it for review again.'}` },
+      // E-mail stays in English: a user has no language of their own yet.
+      email: { subject: said.title, text: `${said.message}\n\n${approved ? 'Thank you for listing with us.' : 'You can edit it and send it for review again.'}` },
     });
   }
 }

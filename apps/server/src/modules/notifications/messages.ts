@@ -25,6 +25,26 @@ export const NOTICE_TEXTS = {
     hi: { title: 'कीमत घटी', message: '{title} अब सस्ता है।' },
     ar: { title: 'انخفض السعر', message: 'أصبح {title} أرخص.' },
   },
+  'listing-approved': {
+    en: { title: 'Your listing is live', message: '“{title}” has been approved and is now visible to everyone.' },
+    hi: { title: 'आपकी लिस्टिंग लाइव है', message: '“{title}” स्वीकृत हो गई है और अब सबको दिखती है।' },
+    ar: { title: 'إعلانك منشور الآن', message: 'تمت الموافقة على «{title}» وأصبح ظاهرًا للجميع.' },
+  },
+  'listing-rejected': {
+    en: { title: 'Your listing was not approved', message: '“{title}” was not approved: {reason}' },
+    hi: { title: 'आपकी लिस्टिंग स्वीकृत नहीं हुई', message: '“{title}” स्वीकृत नहीं हुई: {reason}' },
+    ar: { title: 'لم تتم الموافقة على إعلانك', message: 'لم تتم الموافقة على «{title}»: {reason}' },
+  },
+  'project-approved': {
+    en: { title: 'Your project is live', message: '“{title}” has been approved and is now visible to everyone.' },
+    hi: { title: 'आपका प्रोजेक्ट लाइव है', message: '“{title}” स्वीकृत हो गया है और अब सबको दिखता है।' },
+    ar: { title: 'مشروعك منشور الآن', message: 'تمت الموافقة على «{title}» وأصبح ظاهرًا للجميع.' },
+  },
+  'project-rejected': {
+    en: { title: 'Your project was not approved', message: '“{title}” was not approved: {reason}' },
+    hi: { title: 'आपका प्रोजेक्ट स्वीकृत नहीं हुआ', message: '“{title}” स्वीकृत नहीं हुआ: {reason}' },
+    ar: { title: 'لم تتم الموافقة على مشروعك', message: 'لم تتم الموافقة على «{title}»: {reason}' },
+  },
 } as const satisfies Record<string, Record<NoticeLanguage, { title: string; message: string }>>;
 
 export type NoticeLanguage = 'en' | 'hi' | 'ar';
