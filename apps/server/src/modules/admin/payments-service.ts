@@ -4,6 +4,7 @@ import { AppError, Conflict, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { paymentRepository } from '../payments/repository.ts';
 import { toMinorUnits, type PaymentService } from '../payments/service.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { auditRepository } from './audit-repository.ts';
 import { adminPaymentsRepository as repo, type AdminPaymentRecord } from './payments-repository.ts';
@@ -94,8 +95,7 @@ export class AdminPaymentsService {
       });
       await this.deps.notifier?.notify(tx, row.user_id, {
         kind: 'payment-refunded',
-        title: 'Payment refunded',
-        message: `Your payment of ${row.amount} ${row.currency} for ${row.package_name} was refunded; the package has ended.`,
+        ...keyed('payment-refunded', { amount: row.amount, currency: row.currency, name: row.package_name }),
         email: { subject: 'Your payment was refunded', text: `Your payment of ${row.amount} ${row.currency} for the ${row.package_name} package was refunded through ${row.payment_gateway} (reference ${result.refundId}). The package has ended.` },
       });
     });

@@ -4,6 +4,7 @@ import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { auditRepository } from './audit-repository.ts';
 import { peopleRepository as repo, type LockedPerson } from './people-repository.ts';
@@ -63,9 +64,9 @@ export class PeopleService {
       before: { is_active: person.is_active },
       after: { is_active: active, ...(reason ? { reason } : {}) },
     });
-    const title = active ? 'Your account is active again' : 'Your account has been deactivated';
-    const message = active ? 'An administrator has reactivated your account. You can log in again.' : `An administrator has deactivated your account${reason ? `: ${reason}` : '.'}`;
-    await this.deps.notifier?.notify(tx, id, { title, message, kind: active ? 'account-reactivated' : 'account-deactivated', email: { subject: title, text: `${message}\n\nPlease contact us if you have questions.` } });
+    const said = active ? keyed('account-reactivated', {}) : reason ? keyed('account-deactivated-reason', { reason }) : keyed('account-deactivated', {});
+    const { title, message } = said;
+    await this.deps.notifier?.notify(tx, id, { ...said, kind: active ? 'account-reactivated' : 'account-deactivated', email: { subject: title, text: `${message}\n\nPlease contact us if you have questions.` } });
     return person;
   }
 
@@ -94,8 +95,7 @@ export class PeopleService {
       const removed = await repo.resetVerification(tx, id);
       await auditRepository.record(tx, { actorId: adminId, action: 'user.reset_verification', entity: 'user', entityId: id, before: { verification_status: person.verification_status }, after: { verification_status: 'initial' } });
       if (person.verification_status !== 'initial') {
-        const message = 'An administrator has reset your verification. You can apply again from your profile.';
-        await this.deps.notifier?.notify(tx, id, { title: 'Your verification was reset', message, kind: 'verification-reset', url: '/user/profile' });
+        await this.deps.notifier?.notify(tx, id, { ...keyed('verification-reset', {}), kind: 'verification-reset', url: '/user/profile' });
       }
       return { slug: person.slug_id, files: removed };
     });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { auditRepository } from './audit-repository.ts';
 import type { PeopleService } from './people-service.ts';
@@ -38,16 +39,17 @@ export class ReportsQueueService {
         case 'hide':
           await repo.hide(tx, listing.id);
           if (listing.owner_id !== null && listing.owner_id !== adminId) {
-            const title = 'Your listing was hidden';
-            const message = `“${listing.title}” was hidden after it was reported${body.reason ? `: ${body.reason}` : '.'}`;
-            await this.deps.notifier?.notify(tx, listing.owner_id, { title, message, type: 2, propertyId: listing.id, kind: 'property-hidden', url: `/my-property/${listing.slug_id}`, email: { subject: title, text: message } });
+            const said = body.reason ? keyed('listing-hidden-reason', { title: listing.title, reason: body.reason }) : keyed('listing-hidden', { title: listing.title });
+            const { title, message } = said;
+            await this.deps.notifier?.notify(tx, listing.owner_id, { ...said, type: 2, propertyId: listing.id, kind: 'property-hidden', url: `/my-property/${listing.slug_id}`, email: { subject: title, text: message } });
           }
           break;
         case 'warn': {
           if (listing.owner_id === null) throw new Conflict('This listing has no owner to warn.');
-          const title = 'A warning about your listing';
-          const message = `“${listing.title}” was reported. ${body.reason ?? ''}`.trim();
-          await this.deps.notifier?.notify(tx, listing.owner_id, { title, message, type: 2, propertyId: listing.id, kind: 'property-warning', url: `/my-property/${listing.slug_id}`, email: { subject: title, text: `${message}\n\nPlease correct the listing, or it may be hidden.` } });
+          const said = keyed('listing-warning', { title: listing.title, reason: body.reason ?? '' });
+          const { title } = said;
+          const message = said.message.trim();
+          await this.deps.notifier?.notify(tx, listing.owner_id, { ...said, message, type: 2, propertyId: listing.id, kind: 'property-warning', url: `/my-property/${listing.slug_id}`, email: { subject: title, text: `${message}\n\nPlease correct the listing, or it may be hidden.` } });
           break;
         }
         case 'deactivate': {

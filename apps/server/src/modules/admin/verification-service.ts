@@ -4,6 +4,7 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { mediaUrl } from '../../platform/media.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { verificationRepository } from '../verification/repository.ts';
 import { auditRepository } from './audit-repository.ts';
@@ -42,9 +43,9 @@ export class VerificationAdminService {
         after: { verification_status: body.status, reason },
       });
       const approved = body.status === 'success';
-      const title = approved ? 'You are verified' : 'Your verification was not approved';
-      const message = approved ? 'Your agent verification has been approved: the verified badge now shows on your profile and listings.' : `Your agent verification was not approved: ${reason}. You can apply again.`;
-      await this.deps.notifier?.notify(tx, userId, { title, message, kind: approved ? 'verification-approved' : 'verification-failed', url: '/user/profile', email: { subject: title, text: message } });
+      const said = approved ? keyed('verification-approved', {}) : keyed('verification-failed', { reason: reason ?? '' });
+      const { title, message } = said;
+      await this.deps.notifier?.notify(tx, userId, { ...said, kind: approved ? 'verification-approved' : 'verification-failed', url: '/user/profile', email: { subject: title, text: message } });
       return applicant.slug_id;
     });
     this.deps.notifier?.flush();

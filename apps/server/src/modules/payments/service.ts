@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { packageRepository } from '../packages/repository.ts';
+import { keyed } from '../notifications/messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, sandboxOutcome } from './providers/sandbox.ts';
@@ -255,8 +256,7 @@ export class PaymentService {
       const until = ends ? new Date(ends).toUTCString().slice(5, 16) : '';
       await this.notifier?.notify(tx, row.user_id, {
         kind: 'package-bought',
-        title: 'Package purchased',
-        message: `Your ${row.package_name} package is active until ${until}.`,
+        ...keyed('package-bought', { name: row.package_name, until }),
         email: {
           subject: `Your ${row.package_name} package is active`,
           text: `Thank you for your purchase. Your ${row.package_name} package is active until ${until}.\n\nPaid: ${row.amount} ${row.currency}, reference ${transactionId ?? row.order_id ?? row.id}.`,
@@ -296,8 +296,7 @@ export class PaymentService {
         const until = new Date(d.end_date).toUTCString().slice(5, 22);
         await this.notifier?.notify(tx, d.user_id, {
           kind: 'package-expiring',
-          title: 'Your package ends soon',
-          message: `Your ${d.name} package ends on ${until} (UTC). Renew it to keep its features.`,
+          ...keyed('package-expiring', { name: d.name, until }),
           email: { subject: `Your ${d.name} package ends soon`, text: `Your ${d.name} package ends on ${until} (UTC). Renew it on the plans page to keep listing, featuring and premium access.` },
         });
       }
