@@ -55,6 +55,9 @@ export async function postListing(request: APIRequestContext, page: Page, sessio
       state: 'Maharashtra',
       country: 'India',
       address: 'Carter Road, Bandra West',
+      // Where the form's map pin would put it: a listing approved by one journey may be the newest another opens, map included.
+      latitude: '19.0657',
+      longitude: '72.8226',
       ...fields,
       ...extra,
       title_image: { name: 'front.png', mimeType: 'image/png', buffer: await drawnPicture(page, 20) },
