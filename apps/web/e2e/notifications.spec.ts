@@ -13,7 +13,7 @@ test('the notifications page lists a purchase and offers push; the push worker s
   expect((await request.post('/api/add_favourite', { headers: auth, data: { property_id: listing.id, type: 1 } })).ok()).toBe(true);
   const packages = (await (await request.get('/api/get-package')).json()).data as { id: number; package_type: string }[];
   const paid = packages.find((p) => p.package_type === 'paid')!;
-  const intent = (await (await request.post('/api/create-payment-intent', { headers: auth, data: { package_id: paid.id } })).json()).data.payment_intent;
+  const intent = (await (await request.post('/api/create-payment-intent', { headers: auth, data: { package_id: paid.id, payment_method: 'sandbox' } })).json()).data.payment_intent;
   const paidAnswer = await request.post('/api/sandbox-pay', { headers: auth, data: { payment_transaction_id: intent.payment_transaction_id, card_number: '4242424242424242', expiry: '12/39', cvc: '123' } });
   expect((await paidAnswer.json()).data.payment_status).toBe('success');
 
