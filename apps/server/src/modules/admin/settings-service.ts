@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { ADMIN_COLOUR_SETTINGS, ADMIN_MEDIA_SETTINGS, ADMIN_SECRET_SETTINGS, ADMIN_TEXT_SETTINGS, SETTING_FLAGS, type AdminMediaSetting, type AdminSecretSetting, type AdminSettings, type AdminSettingsBody } from '@estate/core';
 import type { Config } from '../../config.ts';
-import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import { MediaBatch } from '../../platform/media-batch.ts';
@@ -132,7 +131,7 @@ export class AdminSettingsService {
       }
       if (!Object.keys(after).length) return;
       await settingsRepository.upsert(tx, write);
-      if (remove.length) await tx.execute(sql`delete from settings where key = any(${`{${remove.join(',')}}`}::text[])`);
+      await settingsRepository.remove(tx, remove);
       await auditRepository.record(tx, { actorId: adminId, action: 'settings.update', entity: 'settings', entityId: null, before, after });
     });
     this.changed();
@@ -180,9 +179,8 @@ export class AdminSettingsService {
 
 /** Every stored setting, read after taking the settings' write lock: two admins saving at once apply one after the other. */
 async function lockedSettings(tx: Executor): Promise<Record<string, string>> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settings'))`);
-  const rows = rowsOf<{ key: string; value: string }>(await tx.execute(sql`select key, value from settings`));
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  await settingsRepository.lockForWrite(tx);
+  return settingsRepository.all(tx);
 }
 
 /**
@@ -193,9 +191,7 @@ async function lockedSettings(tx: Executor): Promise<Record<string, string>> {
 export async function withStoredSecrets(config: Config, db: Executor, log?: (msg: string) => void): Promise<Config> {
   let stored: Record<string, string>;
   try {
-    stored = Object.fromEntries(
-      rowsOf<{ key: string; value: string }>(await db.execute(sql`select key, value from settings where key like ${`${SECRET_SETTING_PREFIX}%`} or key in ('mail_from', 'twilio_from')`)).map((r) => [r.key, r.value]),
-    );
+    stored = await settingsRepository.withPrefix(db, SECRET_SETTING_PREFIX, ['mail_from', 'twilio_from']);
   } catch {
     return config; // no tables yet (the OpenAPI script)
   }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { languages, settings, users } from '../../db/schema/index.ts';
 
@@ -15,6 +15,24 @@ export const settingsRepository = {
       .insert(settings)
       .values(rows)
       .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  },
+
+  /** Takes the settings' write lock for the transaction: two admins saving at once apply one after the other. */
+  async lockForWrite(tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settings'))`);
+  },
+
+  async remove(db: Executor, keys: string[]): Promise<void> {
+    if (keys.length) await db.delete(settings).where(inArray(settings.key, keys));
+  },
+
+  /** The stored settings whose key starts with `prefix`, and the `also` keys. */
+  async withPrefix(db: Executor, prefix: string, also: string[] = []): Promise<Record<string, string>> {
+    const rows = await db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(or(like(settings.key, `${prefix}%`), also.length ? inArray(settings.key, also) : undefined));
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   },
 
   activeLanguages(db: Executor) {
