@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { inputClass } from '../../components/Form.tsx';
 import { localizeMessage, useT } from '../../lib/i18n.ts';
-import type { TableState } from './use-admin-table.ts';
+import type { AdminTable } from './use-admin-table.ts';
 
 export interface Column<Row> {
   /** Also the server's sort name when `sortable`. */
@@ -15,15 +15,10 @@ export interface Column<Row> {
 interface Props<Row> {
   caption: string;
   columns: Column<Row>[];
-  rows: Row[];
+  /** The table's rows, state, fetch and setters, as `useAdminTable` gives them. */
+  table: AdminTable<Row>;
   rowKey: (row: Row) => number | string;
-  state: TableState;
-  total: number;
-  loading: boolean;
-  error?: Error | null;
   empty: string;
-  onSort: (key: string) => void;
-  onPage: (page: number) => void;
   /** Row selection for bulk actions: the selected keys and their setter. */
   selection?: { selected: ReadonlySet<number>; onChange: (next: Set<number>) => void; label: (row: Row) => string };
 }
@@ -34,9 +29,11 @@ interface Props<Row> {
  */
 export function DataTable<Row>(props: Props<Row>) {
   const t = useT();
-  const { state, selection } = props;
-  const pages = Math.max(1, Math.ceil(props.total / state.per_page));
-  const keys = props.rows.map((row) => Number(props.rowKey(row)));
+  const { selection, table } = props;
+  const { state, rows, total } = table;
+  const loading = table.query.isFetching;
+  const pages = Math.max(1, Math.ceil(total / state.per_page));
+  const keys = rows.map((row) => Number(props.rowKey(row)));
   const allSelected = !!selection && keys.length > 0 && keys.every((k) => selection.selected.has(k));
   const toggleAll = () => selection?.onChange(allSelected ? new Set() : new Set(keys));
   const toggle = (key: number) => {
@@ -47,14 +44,14 @@ export function DataTable<Row>(props: Props<Row>) {
     selection.onChange(next);
   };
   const first = (state.page - 1) * state.per_page + 1;
-  const last = Math.min(props.total, state.page * state.per_page);
+  const last = Math.min(total, state.page * state.per_page);
   const number = (n: number) => new Intl.NumberFormat(t.lang, { numberingSystem: 'latn' }).format(n);
 
   return (
-    <div aria-busy={props.loading}>
-      {props.error ? (
+    <div aria-busy={loading}>
+      {table.query.error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {localizeMessage(props.error.message, t)}
+          {localizeMessage(table.query.error.message, t)}
         </p>
       ) : null}
       <table className="w-full border-separate border-spacing-0 text-sm md:rounded-xl md:border md:border-slate-200 md:bg-white">
@@ -76,7 +73,7 @@ export function DataTable<Row>(props: Props<Row>) {
                   className={`border-b border-slate-200 px-3 py-2 text-start font-semibold text-slate-700 ${column.className ?? ''}`}
                 >
                   {column.sortable ? (
-                    <button type="button" onClick={() => props.onSort(column.key)} className="inline-flex items-center gap-1 hover:underline">
+                    <button type="button" onClick={() => table.setSort(column.key)} className="inline-flex items-center gap-1 hover:underline">
                       {column.header}
                       <span aria-hidden="true" className="text-xs text-slate-500">
                         {sorted ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
@@ -91,7 +88,7 @@ export function DataTable<Row>(props: Props<Row>) {
           </tr>
         </thead>
         <tbody>
-          {props.rows.map((row) => {
+          {rows.map((row) => {
             const key = Number(props.rowKey(row));
             return (
               <tr key={key} className="mb-3 block rounded-xl border border-slate-200 bg-white p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:p-0">
@@ -113,19 +110,19 @@ export function DataTable<Row>(props: Props<Row>) {
           })}
         </tbody>
       </table>
-      {!props.loading && props.rows.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{props.empty}</p>}
+      {!loading && rows.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{props.empty}</p>}
       <nav aria-label={t('pagination', 'Pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p className="text-slate-700" role="status">
-          {props.total > 0 ? `${number(first)}–${number(last)} / ${number(props.total)}` : ''}
+          {total > 0 ? `${number(first)}–${number(last)} / ${number(total)}` : ''}
         </p>
         <div className="flex gap-2">
-          <button type="button" disabled={state.page <= 1} onClick={() => props.onPage(state.page - 1)} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium disabled:opacity-50">
+          <button type="button" disabled={state.page <= 1} onClick={() => table.setPage(state.page - 1)} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium disabled:opacity-50">
             {t('previous', 'Previous')}
           </button>
           <span className="self-center text-slate-600">
             {t('page', 'Page')} {number(state.page)} / {number(pages)}
           </span>
-          <button type="button" disabled={state.page >= pages} onClick={() => props.onPage(state.page + 1)} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium disabled:opacity-50">
+          <button type="button" disabled={state.page >= pages} onClick={() => table.setPage(state.page + 1)} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium disabled:opacity-50">
             {t('next', 'Next')}
           </button>
         </div>

@@ -90,3 +90,6 @@ export function useAdminTable<Row>(key: string, path: string, schema: Parser<Tab
     setPerPage: (perPage: number) => update({ per_page: perPage }),
   };
 }
+
+/** What a `DataTable` reads of a table. */
+export type AdminTable<Row> = Pick<ReturnType<typeof useAdminTable<Row>>, 'rows' | 'state' | 'total' | 'query' | 'setSort' | 'setPage'>;

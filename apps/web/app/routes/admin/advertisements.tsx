@@ -117,15 +117,9 @@ export default function AdminAdvertisements() {
       <DataTable
         caption={t('adminAdvertisements', 'Featured listings')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(a) => a.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminAdsEmpty', 'No featured listings here.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
       <ConfirmDialog
         ref={endDialog}

@@ -101,15 +101,9 @@ export default function AdminArticles() {
       <DataTable
         caption={t('adminArticles', 'Articles')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(a) => a.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminArticlesEmpty', 'No articles match.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
       <ConfirmDialog
         ref={dialog}

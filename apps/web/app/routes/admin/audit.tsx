@@ -54,15 +54,9 @@ export default function AdminAudit() {
       <DataTable
         caption={t('adminAudit', 'Audit log')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(e) => e.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminAuditEmpty', 'No changes yet.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
     </AdminPage>
   );

@@ -90,15 +90,9 @@ export default function AdminLanguageTexts() {
       <DataTable
         caption={t('adminLanguageTexts', 'Texts')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(r) => (table.state.page - 1) * table.state.per_page + table.rows.indexOf(r)}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminTextsEmpty', 'No texts match.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
     </AdminPage>
   );

@@ -113,15 +113,9 @@ function Moderation({ kind }: { kind: ModerationKind }) {
       <DataTable
         caption={kind === 'property' ? t('adminPropertiesTable', 'Properties') : t('adminProjectsTable', 'Projects')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(row) => row.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminNothingToReview', 'Nothing here. New listings waiting for review will show up in this list.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
         selection={{ selected, onChange: setSelected, label: (row) => `${t('adminChoose', 'Choose')} ${row.title}` }}
       />
       <ReasonDialog

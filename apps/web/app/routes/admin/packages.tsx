@@ -123,15 +123,9 @@ export default function AdminPackages() {
       <DataTable
         caption={t('adminPackages', 'Packages')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(p) => p.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminPackagesEmpty', 'No packages yet. Create one to start selling.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
       <ConfirmDialog
         ref={deleteDialog}

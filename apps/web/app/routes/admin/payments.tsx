@@ -126,15 +126,9 @@ export default function AdminPayments() {
       <DataTable
         caption={t('adminPayments', 'Payments')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(p) => p.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminPaymentsEmpty', 'No payments match.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
       <ConfirmDialog
         ref={dialog}

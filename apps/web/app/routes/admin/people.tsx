@@ -59,15 +59,9 @@ export default function AdminPeople() {
       <DataTable
         caption={t('adminPeople', 'People')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(row) => row.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminNoPeople', 'Nobody matches.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
     </AdminPage>
   );

@@ -130,15 +130,9 @@ export default function AdminReports() {
       <DataTable
         caption={t('adminReports', 'Reports')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(row) => row.property.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={open ? t('adminNoReports', 'No open reports. Listings people report will show up here.') : t('adminNoDecidedReports', 'No decided reports yet.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
       <ReasonDialog
         dialog={dialog}

@@ -128,15 +128,9 @@ export default function AdminVerifications() {
       <DataTable
         caption={t('adminVerification', 'Agent verification')}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(row) => row.user.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={t('adminNoApplications', 'No applications here.')}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
       <ConfirmDialog
         ref={approveDialog}

@@ -267,15 +267,9 @@ export function CrudSection<Row extends { id: number }>({ spec, header }: { spec
       <DataTable
         caption={spec.title}
         columns={columns}
-        rows={table.rows}
+        table={table}
         rowKey={(r) => r.id}
-        state={table.state}
-        total={table.total}
-        loading={table.query.isFetching}
-        error={table.query.error}
         empty={spec.empty}
-        onSort={table.setSort}
-        onPage={table.setPage}
       />
       <ConfirmDialog
         ref={dialog}
