@@ -137,7 +137,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const settings = new SettingsService(db, config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_SECRET_KEY ? { stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY } : {});
   const catalogue = new CatalogueService(db, settings);
   const packages = new PackageService(db);
-  const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS);
+  const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS, { searchIndex: config.SEARCH_INDEX });
   const projects = new ProjectService(db, settings, catalogue);
   const recommendations = new RecommendationService(db, properties);
   // What a logged-in user opens teaches their recommendations; a lost write costs nothing.
@@ -246,6 +246,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   if (!deps.media) app.addHook('onClose', () => services.media.close());
   services.reverseGeocode.onFallback = (reason) => app.log.warn(`reverse-geocode answered from the gazetteer: ${reason}`);
   services.payments.log = app.log;
+  // The search index loads beside the first requests (they go to SQL until it is ready).
+  const searchIndex = services.properties.index;
+  if (searchIndex) {
+    const started = Date.now();
+    searchIndex.start().then(
+      () => app.log.info(`search index: ${searchIndex.listed} listed listings in memory in ${Date.now() - started} ms`),
+      (err: unknown) => app.log.error({ err }, 'search index could not load: searches use SQL'),
+    );
+    app.addHook('onClose', async () => searchIndex.close());
+  }
 
   const originOf = originResolver({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   app.decorateRequest('origin', '');

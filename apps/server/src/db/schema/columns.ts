@@ -6,6 +6,9 @@ export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defau
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A transaction id (PostgreSQL 13+), answered as text. */
+export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 /** A row's texts in other languages, by language code then field: `{"hi": {"name": "…"}}`. */
 export type Translations = Record<string, Record<string, string>>;
 

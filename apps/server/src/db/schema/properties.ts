@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -12,9 +13,10 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, metaColumns, tsvector, updatedAt } from './columns.ts';
+import { createdAt, id, metaColumns, tsvector, updatedAt, xid8 } from './columns.ts';
 import { categories, outdoorFacilities, parameters } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -191,4 +193,21 @@ export const propertySlugRedirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('property_slug_redirects_property_idx').on(t.propertyId)],
+);
+
+/**
+ * Listings whose searchable facts may have changed, written by a statement-level trigger on
+ * `properties` (migration 0023) in the writer's transaction. Each instance's in-memory search
+ * index reads the rows of transactions that have finished since it last looked (by `xid` against
+ * the snapshot's xmin, so a late commit is never skipped) and reloads those listings (decision 12).
+ */
+export const propertySearchChanges = pgTable(
+  'property_search_changes',
+  {
+    seq: bigserial({ mode: 'number' }).primaryKey(),
+    propertyId: integer().notNull(),
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_search_changes_xid_idx').on(t.xid), index('property_search_changes_changed_idx').on(t.changedAt)],
 );

@@ -1,5 +1,5 @@
 import type { GetPropertyQuery, PriceChange, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapPoint, PropertyMapQuery, PropertySort } from '@estate/core';
-import { MAP_CLUSTER_BATCH_SIZE } from '@estate/core';
+import { MAP_CLUSTER_BATCH_SIZE, MAX_COUNTED_RESULTS } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
@@ -10,6 +10,7 @@ import type { SettingsService } from '../settings/service.ts';
 import { toMapPoint, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
+import { SearchIndex } from './search-index.ts';
 import { ViewCounter } from './view-counter.ts';
 
 // One row of cards on the detail page; every extra card adds ~4 KB to each detail answer.
@@ -26,6 +27,10 @@ export class PropertyService {
   private readonly points: TtlCache<MapPointRow[]>;
   private readonly featuredIds: TtlCache<number[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
+  /** Cards by id, for the public cache's lifetime (distinct searches share most of their cards). */
+  private readonly cardMemo: TtlCache<CardRow> | null;
+  /** The search's filters and orders in memory, when on (decision 12); searches it cannot answer go to SQL. */
+  readonly index: SearchIndex | null;
   readonly views: ViewCounter;
   /** A logged-in user opened a listing not their own (recommendations learn from it); set by the app. */
   onViewerView: ((userId: number, propertyId: number) => void) | null = null;
@@ -36,6 +41,7 @@ export class PropertyService {
     private readonly catalogue: CatalogueService,
     private readonly packages: PackageService,
     cacheSeconds = 0,
+    opts: { searchIndex?: boolean } = {},
   ) {
     const ttl = cacheSeconds * 1000;
     // Totals are cheap to be a little stale and costly to count: keep them at least 15 s.
@@ -44,12 +50,15 @@ export class PropertyService {
     this.points = new TtlCache(ttl, 500);
     this.featuredIds = new TtlCache(ttl, 5000);
     this.details = new TtlCache(ttl, 5000);
+    this.cardMemo = ttl > 0 ? new TtlCache(ttl, 20_000) : null;
+    this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl }) : null;
     this.views = new ViewCounter(db);
   }
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds]) memo.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo]) memo?.clear();
+    this.index?.poke();
   }
 
   /**
@@ -76,7 +85,10 @@ export class PropertyService {
   async mapPoints(query: PropertyMapQuery, ctx: RequestContext): Promise<{ data: PropertyMapPoint[]; truncated: boolean }> {
     const filters = await this.searchFilters(query);
     // One more than the batch tells whether the map shows them all.
-    const rows = await this.points.getOrLoad(JSON.stringify(filters), () => propertyRepository.mapPoints(this.db, filters, MAP_CLUSTER_BATCH_SIZE + 1));
+    const rows = await this.points.getOrLoad(JSON.stringify(filters), async () => {
+      const ids = this.index ? await this.index.mapIds(filters, MAP_CLUSTER_BATCH_SIZE + 1) : null;
+      return ids ? propertyRepository.mapPointsByIds(this.db, ids) : propertyRepository.mapPoints(this.db, filters, MAP_CLUSTER_BATCH_SIZE + 1);
+    });
     return { data: rows.slice(0, MAP_CLUSTER_BATCH_SIZE).map((r) => toMapPoint(r, ctx.origin)), truncated: rows.length > MAP_CLUSTER_BATCH_SIZE };
   }
 
@@ -148,27 +160,30 @@ export class PropertyService {
   }
 
   async section(filters: PropertyFilters, sort: PropertySort, limit: number, ctx: RequestContext): Promise<PropertyCard[]> {
-    return this.cards(await this.rows(filters, sort, limit, 0), ctx);
+    const { ids } = await this.pageIds(filters, sort, limit, 0, 0);
+    return this.cards(await this.cardRows(ids), ctx);
   }
 
   private async page(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, ctx: RequestContext) {
-    const rows = await this.rows(filters, sort, limit, offset);
+    const found = await this.pageIds(filters, sort, limit, offset, MAX_COUNTED_RESULTS);
+    const rows = await this.cardRows(found.ids);
     // A page that is not full ends the results: its rows give the total, no count needed (narrow
     // searches are the costly ones to count). An empty page past the end proves nothing.
     const isLast = rows.length < limit && (rows.length > 0 || offset === 0);
-    const total = isLast ? offset + rows.length : await this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters));
+    const total = isLast ? offset + rows.length : (found.total ?? (await this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters))));
     // A page beyond the counted 1,000 raises the total to what it shows.
     return { data: await this.cards(rows, ctx), total: rows.length ? Math.max(total, offset + rows.length) : total };
   }
 
   /**
-   * A page of results: the search answers ids from its index alone (memoised per filter set), and
-   * the page's cards come by primary key in one statement. (A memo of cards by id was measured at
-   * a million listings and gained nothing on distinct searches, so there is none.)
+   * A page of results as ids: from the in-memory index with its capped count when it holds the
+   * filters, else from SQL's indexes alone (memoised per filter set; the count comes separately).
+   * The page's cards then come by primary key.
    */
-  private async rows(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number): Promise<CardRow[]> {
-    const ids = await this.pages.getOrLoad(JSON.stringify([filters, sort, limit, offset]), () => propertyRepository.searchIds(this.db, filters, { sort, limit, offset }));
-    return this.cardRows(ids);
+  private async pageIds(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, countCap: number): Promise<{ ids: number[]; total?: number }> {
+    const indexed = this.index ? await this.index.page(filters, sort, limit, offset, countCap) : null;
+    if (indexed) return indexed;
+    return { ids: await this.pages.getOrLoad(JSON.stringify([filters, sort, limit, offset]), () => propertyRepository.searchIds(this.db, filters, { sort, limit, offset })) };
   }
 
   /** Listed listings as cards for the viewer, in the order of `ids` (homepage's recommendations). */
@@ -178,7 +193,17 @@ export class PropertyService {
 
   /** Listed cards by id, in the order given. */
   private async cardRows(ids: number[]): Promise<CardRow[]> {
-    const byId = new Map((await propertyRepository.cardsByIds(this.db, ids)).map((row) => [row.id, row]));
+    const byId = new Map<number, CardRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = this.cardMemo?.get(String(id));
+      if (kept) byId.set(id, kept);
+      else missing.push(id);
+    }
+    for (const row of await propertyRepository.cardsByIds(this.db, missing)) {
+      byId.set(row.id, row);
+      this.cardMemo?.set(String(row.id), row);
+    }
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   }
 

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPERTY_SORTS, type PropertySort } from '@estate/core';
+import { countQuery, mapPointsQuery, searchIdsQuery, type PropertyFilters } from '../src/modules/properties/repository.ts';
+import { SearchIndex } from '../src/modules/properties/search-index.ts';
+import { createTestApp, rows, type TestApp } from './harness.ts';
+
+/**
+ * The in-memory search index (decision 12) must answer exactly what SQL answers: the same ids in
+ * the same order and the same capped count, for every filter it holds, before and after writes.
+ */
+let t: TestApp;
+let index: SearchIndex;
+const CAP = 1000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Enough listings to cross the count's cap, with ties on every sort key (same time, price,
+  // views and likes) so the tie-break by id is tested, spread over cities, types and boxes.
+  await t.db.execute(sql`
+    insert into properties (slug_id, title, price, category_id, property_type, city, state, country, status, request_status,
+      bedrooms, bathrooms, is_premium, total_click, total_favourites, latitude, longitude, created_at, owner_id)
+    select 'parity-' || g, 'Parity home ' || g, 100000 * (1 + g % 37), (select min(id) from categories) + g % 3, g % 2,
+      (array['Mumbai', 'Pune', 'Parityville', 'PUNE'])[1 + g % 4], (array['Maharashtra', 'Goa'])[1 + g % 2], 'India', 1,
+      case when g % 29 = 0 then 'pending' else 'approved' end,
+      case when g % 5 = 0 then null else g % 4 end, g % 3, g % 7 = 0, g % 11, g % 5,
+      case when g % 13 = 0 then null else 18.9 + (g % 50) * 0.01 end, 72.8 + (g % 40) * 0.01,
+      timestamptz '2026-01-01' + (g % 200) * interval '1 hour', case when g % 9 = 0 then null else (select min(id) from users) end
+    from generate_series(1, 1400) g`);
+  index = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, chunk: 300 });
+  await index.start();
+});
+afterAll(async () => {
+  index?.close();
+  await t?.close();
+});
+
+async function sqlPage(f: PropertyFilters, sort: PropertySort, limit: number, offset: number) {
+  const ids = (await rows<{ id: number }>(t.db, searchIdsQuery(f, { sort, limit, offset }))).map((r) => r.id);
+  const total = (await rows<{ n: number }>(t.db, countQuery(f)))[0].n;
+  return { ids, total };
+}
+
+async function expectSame(f: PropertyFilters, sort: PropertySort, limit = 12, offset = 0) {
+  expect(index.holds(f)).toBe(true);
+  const mine = await index.page(f, sort, limit, offset, CAP);
+  expect(mine, JSON.stringify({ f, sort, offset })).toEqual(await sqlPage(f, sort, limit, offset));
+}
+
+/** mulberry32, so a failing case can be repeated. */
+function rng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), a | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomFilters(r: () => number, cities: string[], categories: number[]): PropertyFilters {
+  const f: PropertyFilters = {};
+  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+  if (r() < 0.6) f.city = pick(cities);
+  if (r() < 0.5) f.propertyType = pick([0, 1]);
+  if (r() < 0.3) f.categoryId = pick(categories);
+  if (r() < 0.3) f.maxPrice = pick([300000, 1500000, 2500000, 90000000]);
+  if (r() < 0.2) f.minPrice = pick([100000, 1000000, 2000000]);
+  if (r() < 0.2) f.bedrooms = pick([0, 1, 2, 3]);
+  if (r() < 0.1) f.bathrooms = pick([0, 1, 2]);
+  if (r() < 0.1) f.isPremium = r() < 0.5;
+  if (r() < 0.1) f.state = pick(['Maharashtra', 'goa', 'Nowhere']);
+  if (r() < 0.1) f.country = pick(['India', 'INDIA']);
+  if (r() < 0.2) {
+    const lat = 18.9 + r() * 0.5;
+    const lng = 72.8 + r() * 0.4;
+    const half = pick([0.02, 0.1, 0.4]);
+    f.bbox = { minLat: lat - half, maxLat: lat + half, minLng: lng - half, maxLng: lng + half };
+  }
+  if (r() < 0.05) f.ownerId = r() < 0.5 ? null : 1;
+  if (r() < 0.05) f.postedSince = 0;
+  return f;
+}
+
+describe('in-memory search index', () => {
+  it('answers what SQL answers, for random filter sets in every sort order and page', async () => {
+    const cities = ['Mumbai', 'pune', 'PARITYVILLE', 'Nowhere', ...(await rows<{ city: string }>(t.db, sql`select distinct city from properties where city is not null limit 5`)).map((c) => c.city)];
+    const categories = (await rows<{ id: number }>(t.db, sql`select id from categories order by id limit 4`)).map((c) => c.id);
+    const r = rng(7);
+    for (let i = 0; i < 150; i++) {
+      const f = randomFilters(r, cities, categories);
+      const sort = PROPERTY_SORTS[Math.floor(r() * PROPERTY_SORTS.length)];
+      await expectSame(f, sort, 12, r() < 0.2 ? 12 * Math.floor(r() * 90) : 0);
+    }
+  });
+
+  it('counts up to the cap, and pages beyond it', async () => {
+    await expectSame({}, 'newest');
+    await expectSame({ city: 'Parityville' }, 'price_desc', 12, 1008);
+    expect((await index.page({}, 'newest', 12, 0, CAP))!.total).toBe(CAP);
+  });
+
+  it('finds the map markers SQL finds, newest first', async () => {
+    for (const f of [{}, { city: 'Mumbai' }, { bbox: { minLat: 19, maxLat: 19.2, minLng: 72.8, maxLng: 73 } }, { propertyType: 1, maxPrice: 900000 }] as PropertyFilters[]) {
+      const expected = (await rows<{ id: number }>(t.db, mapPointsQuery(f, 500))).map((p) => p.id);
+      expect(await index.mapIds(f, 500)).toEqual(expected);
+    }
+  });
+
+  it('leaves to SQL the filters it does not hold', () => {
+    for (const f of [{ search: 'sea' }, { promoted: true }, { parameterId: 1 }, { facilityIds: [1] }, { ids: [1] }, { polygon: [] }, { circle: { latitude: 1, longitude: 1, radiusKm: 1 } }, { city: 'İstanbul' }] as PropertyFilters[]) {
+      expect(index.holds(f)).toBe(false);
+    }
+    expect(index.holds({ promoted: false, facilityIds: [], city: 'Mumbai' })).toBe(true);
+  });
+
+  it('follows every kind of write: price, place, views, unlisting, deleting, adding, re-listing', async () => {
+    const [a, b, c, d] = (await rows<{ id: number }>(t.db, sql`select id from properties where slug_id like 'parity-%' and request_status = 'approved' order by id limit 4`)).map((x) => x.id);
+    await t.db.execute(sql`update properties set price = 1, city = 'Moved Town' where id = ${a}`);
+    await t.db.execute(sql`update properties set total_click = 1000000 where id = ${b}`);
+    await t.db.execute(sql`update properties set status = 0 where id = ${c}`);
+    await t.db.execute(sql`delete from properties where id = ${d}`);
+    await t.db.execute(sql`update properties set request_status = 'approved' where slug_id = 'parity-29'`);
+    await t.db.execute(sql`
+      insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status, created_at, latitude, longitude)
+      values ('parity-new', 'Newest parity home', 5, (select min(id) from categories), 1, 'Moved Town', 1, 'approved', now(), 19, 72.9)`);
+    await index.catchUp();
+    for (const sort of PROPERTY_SORTS) {
+      await expectSame({}, sort);
+      await expectSame({ city: 'moved town' }, sort);
+      await expectSame({ city: 'Mumbai' }, sort);
+    }
+    const cheapest = await index.page({ city: 'Moved Town' }, 'price_asc', 2, 0, CAP);
+    expect(cheapest?.ids[0]).toBe(a);
+    expect((await index.page({}, 'most_viewed', 1, 0, CAP))?.ids).toEqual([b]);
+  });
+
+  it('serves the API, which sees a write at its next read (no public cache)', async () => {
+    const before = await t.get('/api/get-property-list', { city: 'Parityville', sort_by: 'price_asc', limit: 1 });
+    expect(t.services.properties.index?.ready).toBe(true);
+    const [{ id }] = await rows<{ id: number }>(t.db, sql`select id from properties where lower(city) = 'parityville' and status = 1 and request_status = 'approved' order by price desc, id desc limit 1`);
+    await t.db.execute(sql`update properties set price = 2 where id = ${id}`);
+    const after = await t.get('/api/get-property-list', { city: 'Parityville', sort_by: 'price_asc', limit: 1 });
+    expect(after.body.data[0].id).toBe(id);
+    expect(after.body.data[0].id).not.toBe(before.body.data[0].id);
+    expect(after.body.total).toBe(before.body.total);
+  });
+
+  it('never skips a transaction that commits after a later one was read (PostgreSQL: two connections)', async (ctx) => {
+    if (t.kind !== 'postgres') ctx.skip();
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    // One pool connection holds a transaction open while the others write and read.
+    const slow = t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status)
+        values ('parity-late', 'Late parity home', 3, (select min(id) from categories), 1, 'Late Town', 1, 'approved')`);
+      inserted();
+      await committed;
+    });
+    await insertedYet;
+    await t.db.execute(sql`update properties set price = price + 1 where slug_id = 'parity-1'`);
+    await index.catchUp();
+    expect((await index.page({ city: 'Late Town' }, 'newest', 12, 0, CAP))?.ids).toEqual([]);
+    commit();
+    await slow;
+    await index.catchUp();
+    await expectSame({ city: 'Late Town' }, 'newest');
+    expect((await index.page({ city: 'Late Town' }, 'newest', 12, 0, CAP))?.ids).toHaveLength(1);
+  });
+});
