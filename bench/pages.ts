@@ -78,6 +78,8 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
   for (const cached of [true, false]) {
     const server = await startServer(opts, port, cached ? {} : { PAGE_CACHE: '0' });
     try {
+      // Searches go to SQL until the server's search index has loaded (decision 13).
+      while (((await (await fetch(`${base}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
       const sample = (await (await fetch(`${base}/api/get-property-list?limit=20&is_premium=0`)).json()) as { data: { slug_id: string; city: string }[] };
       const cities = [...new Set(sample.data.map((c) => c.city))];
       const pages = [

@@ -75,7 +75,18 @@ const { url: dbUrl, market } = await prepareDatabase();
 const startApp = (env: Record<string, string>) =>
   startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${APP_PORT}/healthz`);
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+/** The server answers from SQL until its search index has loaded (decision 13): measure it loaded. */
+async function searchIndexLoaded(): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const health = (await (await fetch(`http://127.0.0.1:${APP_PORT}/healthz`)).json()) as { search_index?: string };
+    if (health.search_index !== 'loading') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`search index: ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
+}
 let app = await startApp({ DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '16' });
+await searchIndexLoaded();
 const hello = await startProcess('node', ['bench/hello.mjs'], { PORT: String(HELLO_PORT) }, `http://127.0.0.1:${HELLO_PORT}/`);
 const base = `http://127.0.0.1:${APP_PORT}`;
 const results: Result[] = [];
@@ -128,6 +139,7 @@ try {
     console.log(`embedded PGlite (${dataDir}), ${PGLITE_LISTINGS.toLocaleString()} listings…`);
     const pgliteMarket = await preparePglite(dataDir);
     app = await startApp({ DATABASE_URL: '', DATA_DIR: dataDir });
+    await searchIndexLoaded();
     results.push(...(await loadDistinct(pgliteMarket, ' [PGlite]')));
   }
 } finally {

@@ -362,7 +362,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     app.log.warn('development mailbox on at /dev/mailbox for requests from this machine only (set NODE_ENV=production or SMTP_URL to turn it off); codes are also written to this log');
   }
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // `search_index` says whether searches are answered from memory yet (they go to SQL until then).
+  app.get('/healthz', { schema: { hide: true } }, async () => ({
+    ok: true,
+    search_index: !services.properties.index ? 'off' : services.properties.index.ready ? 'ready' : 'loading',
+  }));
   await app.register(seoRoutes, services);
   // Every other path is the server-rendered web app.
   if (services.pages && deps.redis) {

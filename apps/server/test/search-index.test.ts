@@ -6,7 +6,7 @@ import { SearchIndex } from '../src/modules/properties/search-index.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 /**
- * The in-memory search index (decision 12) must answer exactly what SQL answers: the same ids in
+ * The in-memory search index (decision 13) must answer exactly what SQL answers: the same ids in
  * the same order and the same capped count, for every filter it holds, before and after writes.
  */
 let t: TestApp;
@@ -91,6 +91,27 @@ describe('in-memory search index', () => {
       const f = randomFilters(r, cities, categories);
       const sort = PROPERTY_SORTS[Math.floor(r() * PROPERTY_SORTS.length)];
       await expectSame(f, sort, 12, r() < 0.2 ? 12 * Math.floor(r() * 90) : 0);
+    }
+  });
+
+  it('answers the same whichever way it runs a search: walking the order or testing the candidates', async () => {
+    const cities = ['Mumbai', 'pune', 'PARITYVILLE', 'Nowhere'];
+    const categories = (await rows<{ id: number }>(t.db, sql`select id from categories order by id limit 4`)).map((c) => c.id);
+    for (const plan of ['walk', 'candidates'] as const) {
+      const forced = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, plan });
+      await forced.start();
+      try {
+        const r = rng(11);
+        for (let i = 0; i < 80; i++) {
+          const f = randomFilters(r, cities, categories);
+          const sort = PROPERTY_SORTS[Math.floor(r() * PROPERTY_SORTS.length)];
+          const offset = r() < 0.2 ? 12 * Math.floor(r() * 90) : 0;
+          expect(await forced.page(f, sort, 12, offset, CAP), JSON.stringify({ plan, f, sort, offset })).toEqual(await sqlPage(f, sort, 12, offset));
+        }
+        expect(await forced.mapIds({ city: 'Mumbai' }, 300)).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery({ city: 'Mumbai' }, 300))).map((p) => p.id));
+      } finally {
+        forced.close();
+      }
     }
   });
 

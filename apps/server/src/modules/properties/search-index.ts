@@ -4,15 +4,17 @@ import type { PropertyFilters } from './repository.ts';
 import { searchIndexRepository, type IndexedRow } from './search-index-repository.ts';
 
 /**
- * The listing search's filters and sort orders, held in this process (decision 12).
+ * The listing search's filters and sort orders, held in this process (decision 13).
  *
  * Distinct searches at a million listings cost PostgreSQL milliseconds each (planning, then
  * reading index pages from the OS cache), which capped them near 165 a second on two cores. The
  * facts a search filters and sorts on are few and small, so every listed listing's are kept here in
- * typed arrays (≈ 90 bytes a listing), partitioned by city, each partition with its listings in the
- * four sort orders. A search walks its city's (or, without one, every partition's merged) order,
- * tests each listing against the filters and stops once it has the page and the capped count: ids
- * and a total in a fraction of a millisecond. The cards then come by primary key.
+ * typed arrays, with the listings in the four sort orders, a bitmap per value of each equality
+ * filter (city, type, category, rooms…), a map grid and owners' sets. A search plans like a
+ * database: each filter offers its candidates (a bitmap, a price or date slice of an order, the grid
+ * cells under its box) with their number known at once; a few candidates are tested one by one and
+ * the best page kept, many are better found by walking the sort order until the page and the capped
+ * count are complete. The cards then come by primary key.
  *
  * The database stays the truth. The index answers only the filters it holds — anything else (text
  * search, parameters, facilities, promoted, polygons, radii, chosen ids) goes to SQL as before — and
@@ -26,7 +28,8 @@ import { searchIndexRepository, type IndexedRow } from './search-index-repositor
  */
 
 const NONE = -1;
-/** Sort orders kept per partition; the other two are these walked backwards. */
+const NULL_ROOMS = -2;
+/** Sort orders kept; the other two are these walked backwards. */
 type OrderKey = 'newest' | 'price' | 'views' | 'likes';
 const ORDER_OF: Record<PropertySort, { key: OrderKey; reverse: boolean }> = {
   newest: { key: 'newest', reverse: false },
@@ -37,6 +40,8 @@ const ORDER_OF: Record<PropertySort, { key: OrderKey; reverse: boolean }> = {
   most_liked: { key: 'likes', reverse: false },
 };
 const ORDER_KEYS: OrderKey[] = ['newest', 'price', 'views', 'likes'];
+/** Map grid cells, in degrees (≈ 5.5 km). */
+const CELL = 0.05;
 
 /** Filters the index answers; anything else set sends the search to SQL. */
 const HELD: ReadonlySet<keyof PropertyFilters> = new Set<keyof PropertyFilters>([
@@ -67,18 +72,6 @@ const safeLower = (s: string): string | null => {
   return lower === s || /^[\x00-\x7f]*$/.test(s) ? lower : null;
 };
 
-interface Partition {
-  members: Set<number>;
-  orders: Partial<Record<OrderKey, Int32Array>>;
-  /** When each order was built; an order is rebuilt when it is dirty and older than the staleness allowed. */
-  builtAt: Partial<Record<OrderKey, number>>;
-  dirty: Set<OrderKey>;
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-}
-
 export interface IndexPage {
   ids: number[];
   /** Listings matched, counted up to `countCap`. */
@@ -98,10 +91,108 @@ class Dictionary {
   }
 }
 
+/** The slots holding one value of a filter, as bits, with their number. */
+class Bits {
+  words = new Uint32Array(0);
+  count = 0;
+  /** The words that ever held a bit: [lo, hi). Slots are laid out by city, so a city's bits are close together. */
+  lo = Infinity;
+  hi = 0;
+  add(slot: number): void {
+    const w = slot >>> 5;
+    if (w < this.lo) this.lo = w;
+    if (w >= this.hi) this.hi = w + 1;
+    if (w >= this.words.length) {
+      const wider = new Uint32Array(Math.max(w + 1, this.words.length * 2, 64));
+      wider.set(this.words);
+      this.words = wider;
+    }
+    const bit = 1 << (slot & 31);
+    if (!(this.words[w] & bit)) {
+      this.words[w] |= bit;
+      this.count++;
+    }
+  }
+  delete(slot: number): void {
+    const w = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    if (w < this.words.length && this.words[w] & bit) {
+      this.words[w] &= ~bit;
+      this.count--;
+    }
+  }
+}
+
+/** One equality filter's bitmaps, by value. */
+class Postings {
+  private readonly byValue = new Map<number, Bits>();
+  move(slot: number, from: number | null, to: number | null): void {
+    if (from === to) return;
+    if (from !== null) this.byValue.get(from)?.delete(slot);
+    if (to !== null) {
+      let bits = this.byValue.get(to);
+      if (!bits) this.byValue.set(to, (bits = new Bits()));
+      bits.add(slot);
+    }
+  }
+  get(value: number): Bits | undefined {
+    return this.byValue.get(value);
+  }
+}
+
+const popcount = (x: number) => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+};
+
+/** Where a search's candidates come from, and how many there are. */
+/** `each` visits candidates while `visit` answers true. */
+type Source = { size: number; each: (visit: (slot: number) => boolean) => void };
+
+/** The `k` best of what it is offered, by `before` (a bounded binary heap, worst at the top). */
+class TopK {
+  readonly heap: number[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly before: (a: number, b: number) => number,
+  ) {}
+  offer(slot: number): void {
+    const h = this.heap;
+    if (this.k <= 0) return;
+    if (h.length < this.k) {
+      h.push(slot);
+      for (let i = h.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (this.before(h[parent], h[i]) >= 0) break;
+        [h[parent], h[i]] = [h[i], h[parent]];
+        i = parent;
+      }
+      return;
+    }
+    if (this.before(slot, h[0]) >= 0) return;
+    h[0] = slot;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < h.length && this.before(h[l], h[worst]) > 0) worst = l;
+      if (r < h.length && this.before(h[r], h[worst]) > 0) worst = r;
+      if (worst === i) break;
+      [h[worst], h[i]] = [h[i], h[worst]];
+      i = worst;
+    }
+  }
+  sorted(): number[] {
+    return [...this.heap].sort(this.before);
+  }
+}
+
 export class SearchIndex {
   private capacity = 0;
   private size = 0;
-  private readonly slotOf = new Map<number, number>();
+  private slotOfId = new Int32Array(0).fill(NONE);
+  private listedCount = 0;
   private id = new Int32Array(0);
   private live = new Uint8Array(0);
   private created = new Float64Array(0);
@@ -121,10 +212,29 @@ export class SearchIndex {
   private owner = new Int32Array(0);
   private lat = new Float64Array(0);
   private lng = new Float64Array(0);
+  private cell = new Float64Array(0);
   private readonly cities = new Dictionary();
   private readonly states = new Dictionary();
   private readonly countries = new Dictionary();
-  private readonly partitions = new Map<number, Partition>();
+  private readonly postings = {
+    type: new Postings(),
+    category: new Postings(),
+    city: new Postings(),
+    state: new Postings(),
+    country: new Postings(),
+    bedrooms: new Postings(),
+    bathrooms: new Postings(),
+    livingRooms: new Postings(),
+    floors: new Postings(),
+    premium: new Postings(),
+  };
+  private readonly owners = new Map<number, Set<number>>();
+  private readonly grid = new Map<number, Set<number>>();
+  private readonly orders: Record<OrderKey, Int32Array> = { newest: new Int32Array(0), price: new Int32Array(0), views: new Int32Array(0), likes: new Int32Array(0) };
+  /** Slots added, removed or moved in each order since it was built. */
+  private readonly moved: Record<OrderKey, Set<number>> = { newest: new Set(), price: new Set(), views: new Set(), likes: new Set() };
+  private readonly builtAt: Record<OrderKey, number> = { newest: 0, price: 0, views: 0, likes: 0 };
+  private scratch = new Uint32Array(0);
 
   private horizon: string | null = null;
   private lastCaughtUp = 0;
@@ -138,7 +248,7 @@ export class SearchIndex {
 
   constructor(
     private readonly db: Executor,
-    private readonly opts: { staleMs: number; pollMs?: number; chunk?: number } = { staleMs: 0 },
+    private readonly opts: { staleMs: number; pollMs?: number; chunk?: number; /** Tests force each way of running a search. */ plan?: 'walk' | 'candidates' } = { staleMs: 0 },
   ) {}
 
   /** Loads every listed listing (in chunks), then follows changes. Searches use SQL until it is done. */
@@ -155,7 +265,7 @@ export class SearchIndex {
   }
 
   get listed(): number {
-    return this.slotOf.size;
+    return this.listedCount;
   }
 
   close(): void {
@@ -188,27 +298,14 @@ export class SearchIndex {
    */
   async page(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, countCap: number): Promise<IndexPage | null> {
     if (!(await this.usable(filters))) return null;
-    const ids: number[] = [];
-    const end = offset + limit;
-    let matched = 0;
-    this.walk(filters, sort, (slot) => {
-      if (matched >= offset && matched < end) ids.push(this.id[slot]);
-      matched++;
-      return matched < Math.max(countCap, end);
-    });
-    return { ids, total: Math.min(matched, countCap) };
+    const { slots, matched } = this.search(filters, sort, offset + limit, countCap);
+    return { ids: slots.slice(offset).map((slot) => this.id[slot]), total: Math.min(matched, countCap) };
   }
 
   /** The newest `limit` matches that have a place on the map, or null as `page`. */
   async mapIds(filters: PropertyFilters, limit: number): Promise<number[] | null> {
     if (!(await this.usable(filters))) return null;
-    const ids: number[] = [];
-    this.walk(filters, 'newest', (slot) => {
-      if (Number.isNaN(this.lat[slot]) || Number.isNaN(this.lng[slot])) return true;
-      ids.push(this.id[slot]);
-      return ids.length < limit;
-    });
-    return ids;
+    return this.search(filters, 'newest', limit, 0, true).slots.map((slot) => this.id[slot]);
   }
 
   private async usable(filters: PropertyFilters): Promise<boolean> {
@@ -229,70 +326,192 @@ export class SearchIndex {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Walking the orders
+  // Planning and running a search
 
-  private walk(filters: PropertyFilters, sort: PropertySort, visit: (slot: number) => boolean): void {
-    const parts = this.partitionsFor(filters);
-    if (!parts.length) return;
+  /**
+   * The first `need` matches in `sort` order, and how many match (exact up to `countCap`). The
+   * filter offering the fewest candidates drives: when they are few, each is tested and the best
+   * kept (page and count in one pass); when many, the page is found by walking the sort order (a
+   * few entries per match) and the count by testing candidates until it reaches the cap.
+   */
+  private search(f: PropertyFilters, sort: PropertySort, need: number, countCap: number, placed = false): { slots: number[]; matched: number } {
     const { key, reverse } = ORDER_OF[sort];
-    const test = this.predicate(filters);
-    const orders = parts.map(([cityId, p]) => ({ cityId, order: this.order(p, key) }));
-    if (orders.length === 1) {
-      const { cityId, order } = orders[0];
-      const n = order.length;
-      for (let i = 0; i < n; i++) {
-        const slot = order[reverse ? n - 1 - i : i];
-        if (this.city[slot] !== cityId || !this.live[slot] || !test(slot)) continue;
-        if (!visit(slot)) return;
-      }
-      return;
-    }
-    // Several partitions: merge their orders (a binary heap of cursors), still in sort order.
-    const before = this.comparator(key, reverse);
-    const heap: { cityId: number; order: Int32Array; at: number }[] = [];
-    const slotAt = (c: (typeof heap)[number]) => c.order[reverse ? c.order.length - 1 - c.at : c.at];
-    const less = (a: (typeof heap)[number], b: (typeof heap)[number]) => before(slotAt(a), slotAt(b)) < 0;
-    const down = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && less(heap[l], heap[m])) m = l;
-        if (r < heap.length && less(heap[r], heap[m])) m = r;
-        if (m === i) return;
-        [heap[i], heap[m]] = [heap[m], heap[i]];
-        i = m;
-      }
+    const test = this.predicate(f, placed);
+    if (!test) return { slots: [], matched: 0 };
+    const source = this.smallestSource(f);
+    const order = this.order(key);
+    // A price sort with a budget walks only the budget's slice of the price order.
+    const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
+    // Walking finds `need` matches after about need / density entries (density ≤ candidates / walked
+    // range), each a random read of memory; candidates come in memory order, several times cheaper.
+    const walkCost = source.size ? (need * (to - from)) / source.size : Infinity;
+    const enumerate = () => {
+      const best = new TopK(need, this.comparator(key, reverse));
+      let matched = 0;
+      source.each((slot) => {
+        if (this.live[slot] && test(slot)) {
+          matched++;
+          best.offer(slot);
+        }
+        return true;
+      });
+      return { slots: best.sorted(), matched };
     };
-    for (const o of orders) if (o.order.length) heap.push({ ...o, at: 0 });
-    for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
-    while (heap.length) {
-      const top = heap[0];
-      const slot = slotAt(top);
-      if (this.city[slot] === top.cityId && this.live[slot] && test(slot) && !visit(slot)) return;
-      if (++top.at >= top.order.length) {
-        heap[0] = heap[heap.length - 1];
-        heap.pop();
-      }
-      if (heap.length) down(0);
+    if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && source.size <= 8 * walkCost)) return enumerate();
+    // The estimate assumes the other filters keep most candidates; when they do not, the walk stops
+    // at a budget and the candidates are tested instead.
+    const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost, source.size / 2, 2048);
+    const slots: number[] = [];
+    let walked = 0;
+    for (let i = from; i < to && slots.length < need; i++, walked++) {
+      if (walked > budget) return enumerate();
+      const slot = order[reverse ? to - 1 - (i - from) : i];
+      if (this.live[slot] && test(slot)) slots.push(slot);
     }
+    if (slots.length < need || countCap <= need) return { slots, matched: slots.length };
+    let matched = 0;
+    source.each((slot) => {
+      if (this.live[slot] && test(slot)) matched++;
+      return matched < countCap;
+    });
+    return { slots, matched };
   }
 
-  /** The partitions a search can find listings in: its city's, or those whose area meets its map box. */
-  private partitionsFor(f: PropertyFilters): [number, Partition][] {
-    if (f.city) {
-      const cityId = this.cities.find(safeLower(f.city)!);
-      const p = cityId === undefined ? undefined : this.partitions.get(cityId);
-      return p && p.members.size ? [[cityId!, p]] : [];
+  /** The entries of the price order from `min` to `max`, found by bisection. */
+  private priceSlice(order: Int32Array, min: number, max: number): [number, number] {
+    const by = this.price;
+    const bound = (test: (v: number) => boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (test(by[order[mid]])) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const from = bound((v) => v >= min);
+    return [from, Math.max(from, bound((v) => v > max))];
+  }
+
+  /** The filter whose candidates are fewest: an equality bitmap (or several ANDed), a price or date slice, grid cells, an owner. */
+  private smallestSource(f: PropertyFilters): Source {
+    const all: Source = {
+      size: this.listedCount,
+      each: (visit) => {
+        for (let s = 0; s < this.size; s++) if (this.live[s] && !visit(s)) return;
+      },
+    };
+    let best = all;
+    const consider = (source: Source | null) => {
+      if (source && source.size < best.size) best = source;
+    };
+    const equal: Bits[] = [];
+    for (const bits of this.equalityBits(f)) {
+      if (!bits) return { size: 0, each: () => undefined };
+      equal.push(bits);
+      consider(this.bitsSource(bits.words, bits.count, bits.lo, bits.hi));
     }
-    const out: [number, Partition][] = [];
-    for (const [cityId, p] of this.partitions) {
-      if (!p.members.size) continue;
-      const b = f.bbox;
-      if (b && (p.maxLat < b.minLat || p.minLat > b.maxLat || p.maxLng < b.minLng || p.minLng > b.maxLng)) continue;
-      out.push([cityId, p]);
+    if (equal.length > 1 && best.size > 2048) {
+      // Several equality filters: their intersection is often far smaller than any one.
+      // Only the words every one of them ever used can hold a common bit.
+      const lo = Math.max(...equal.map((b) => b.lo));
+      const hi = Math.min(...equal.map((b) => Math.min(b.hi, b.words.length)));
+      if (this.scratch.length < hi) this.scratch = new Uint32Array(Math.max(hi, this.scratch.length * 2));
+      const and = this.scratch;
+      let count = 0;
+      if (lo < hi) {
+        and.set(equal[0].words.subarray(lo, hi), lo);
+        for (let e = 1; e < equal.length; e++) {
+          const w = equal[e].words;
+          for (let i = lo; i < hi; i++) and[i] &= w[i];
+        }
+        for (let i = lo; i < hi; i++) if (and[i]) count += popcount(and[i]);
+      }
+      consider(this.bitsSource(and, count, lo, hi));
     }
+    if (f.minPrice !== undefined || f.maxPrice !== undefined) consider(this.sliceSource(f.minPrice ?? -Infinity, f.maxPrice ?? Infinity));
+    if (f.ownerId !== undefined) {
+      const slots = this.owners.get(f.ownerId ?? 0);
+      consider({ size: slots?.size ?? 0, each: (visit) => eachOf(slots, visit) });
+    }
+    if (f.bbox) consider(this.gridSource(f.bbox));
+    return best;
+  }
+
+  /** The bitmaps of the search's equality filters; undefined for a value no listing has. */
+  private equalityBits(f: PropertyFilters): (Bits | undefined)[] {
+    const out: (Bits | undefined)[] = [];
+    const p = this.postings;
+    if (f.propertyType !== undefined) out.push(p.type.get(f.propertyType));
+    if (f.categoryId !== undefined) out.push(p.category.get(f.categoryId));
+    if (f.city) out.push(this.placeBits(this.cities, p.city, f.city));
+    if (f.state) out.push(this.placeBits(this.states, p.state, f.state));
+    if (f.country) out.push(this.placeBits(this.countries, p.country, f.country));
+    if (f.bedrooms !== undefined) out.push(p.bedrooms.get(f.bedrooms));
+    if (f.bathrooms !== undefined) out.push(p.bathrooms.get(f.bathrooms));
+    if (f.livingRooms !== undefined) out.push(p.livingRooms.get(f.livingRooms));
+    if (f.floors !== undefined) out.push(p.floors.get(f.floors));
+    if (f.isPremium !== undefined) out.push(p.premium.get(f.isPremium ? 1 : 0));
     return out;
+  }
+
+  private placeBits(dict: Dictionary, postings: Postings, value: string): Bits | undefined {
+    const id = dict.find(safeLower(value)!);
+    return id === undefined ? undefined : postings.get(id);
+  }
+
+  private bitsSource(words: Uint32Array, size: number, lo: number, hi: number): Source {
+    return {
+      size,
+      each: (visit) => {
+        for (let i = lo; i < hi; i++) {
+          let w = words[i];
+          while (w) {
+            const low = w & -w;
+            if (!visit((i << 5) + 31 - Math.clz32(low))) return;
+            w ^= low;
+          }
+        }
+      },
+    };
+  }
+
+  /** Entries of the price order between `min` and `max`. */
+  private sliceSource(min: number, max: number): Source {
+    const order = this.order('price');
+    const [from, to] = this.priceSlice(order, min, max);
+    return {
+      size: to - from,
+      each: (visit) => {
+        for (let i = from; i < to; i++) if (!visit(order[i])) return;
+      },
+    };
+  }
+
+  private gridSource(b: NonNullable<PropertyFilters['bbox']>): Source | null {
+    const cells: Set<number>[] = [];
+    const lat0 = Math.floor(b.minLat / CELL);
+    const lat1 = Math.floor(b.maxLat / CELL);
+    const lng0 = Math.floor(b.minLng / CELL);
+    const lng1 = Math.floor(b.maxLng / CELL);
+    if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > 4096) return null;
+    let size = 0;
+    for (let la = lat0; la <= lat1; la++) {
+      for (let ln = lng0; ln <= lng1; ln++) {
+        const cell = this.grid.get(cellKey(la, ln));
+        if (cell) {
+          cells.push(cell);
+          size += cell.size;
+        }
+      }
+    }
+    return {
+      size,
+      each: (visit) => {
+        for (const cell of cells) if (!eachOf(cell, visit)) return;
+      },
+    };
   }
 
   private comparator(key: OrderKey, reverse = false): (a: number, b: number) => number {
@@ -303,90 +522,91 @@ export class SearchIndex {
     return (a, b) => sign * (by[a] - by[b] || id[a] - id[b]);
   }
 
-  private order(p: Partition, key: OrderKey): Int32Array {
-    const built = p.orders[key];
-    const stale = p.dirty.has(key) && (this.opts.staleMs <= 0 || Date.now() - (p.builtAt[key] ?? 0) >= this.opts.staleMs);
-    if (built && !stale) return built;
-    const order = Int32Array.from(p.members).sort(this.comparator(key));
-    p.orders[key] = order;
-    p.builtAt[key] = Date.now();
-    p.dirty.delete(key);
-    return order;
+  /**
+   * One sort order, rebuilt when listings moved in it and it is older than the staleness allowed:
+   * the unmoved entries keep their order, the moved ones are sorted and merged in.
+   */
+  private order(key: OrderKey): Int32Array {
+    const moved = this.moved[key];
+    if (!moved.size || (this.opts.staleMs > 0 && Date.now() - this.builtAt[key] < this.opts.staleMs)) return this.orders[key];
+    const before = this.comparator(key);
+    const kept = this.orders[key].filter((slot) => this.live[slot] === 1 && !moved.has(slot));
+    const added = Int32Array.from([...moved].filter((slot) => this.live[slot] === 1)).sort(before);
+    const merged = new Int32Array(kept.length + added.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < kept.length && j < added.length) merged[k++] = before(kept[i], added[j]) <= 0 ? kept[i++] : added[j++];
+    while (i < kept.length) merged[k++] = kept[i++];
+    while (j < added.length) merged[k++] = added[j++];
+    this.orders[key] = merged;
+    this.builtAt[key] = Date.now();
+    moved.clear();
+    return merged;
   }
 
-  private predicate(f: PropertyFilters): (slot: number) => boolean {
-    const tests: ((s: number) => boolean)[] = [];
-    const { type, category, price, created, state, country, premium, owner, id, lat, lng } = this;
-    if (f.propertyType !== undefined) {
-      const t = f.propertyType;
-      tests.push((s) => type[s] === t);
-    }
-    if (f.propertyTypes?.length) {
-      const ts = new Set(f.propertyTypes);
-      tests.push((s) => ts.has(type[s]));
-    }
-    if (f.categoryId !== undefined) {
-      const c = f.categoryId;
-      tests.push((s) => category[s] === c);
-    }
-    if (f.categoryIds?.length) {
-      const cs = new Set(f.categoryIds);
-      tests.push((s) => cs.has(category[s]));
-    }
+  /**
+   * A test of every filter for one slot, compiled into one function (a chain of closures cost
+   * several times more per listing); null when a filter names a value no listing has. The source
+   * depends only on which filters are set — their values are passed in — so each shape is compiled
+   * once and its test grows hot across searches.
+   */
+  private predicate(f: PropertyFilters, placed: boolean): ((slot: number) => boolean) | null {
+    const terms: string[] = [];
+    const values: unknown[] = [];
+    const v = (value: unknown) => `v${values.push(value) - 1}`;
+    if (f.propertyType !== undefined) terms.push(`type[s] === ${v(f.propertyType)}`);
+    if (f.propertyTypes?.length) terms.push(`${v(new Set(f.propertyTypes))}.has(type[s])`);
+    if (f.categoryId !== undefined) terms.push(`category[s] === ${v(f.categoryId)}`);
+    if (f.categoryIds?.length) terms.push(`${v(new Set(f.categoryIds))}.has(category[s])`);
     for (const [value, dict, column] of [
-      [f.state, this.states, state],
-      [f.country, this.countries, country],
+      [f.city, this.cities, 'city'],
+      [f.state, this.states, 'state'],
+      [f.country, this.countries, 'country'],
     ] as const) {
       if (!value) continue;
       const wanted = dict.find(safeLower(value)!);
-      if (wanted === undefined) return () => false;
-      tests.push((s) => column[s] === wanted);
+      if (wanted === undefined) return null;
+      terms.push(`${column}[s] === ${v(wanted)}`);
     }
-    if (f.minPrice !== undefined) {
-      const min = f.minPrice;
-      tests.push((s) => price[s] >= min);
-    }
-    if (f.maxPrice !== undefined) {
-      const max = f.maxPrice;
-      tests.push((s) => price[s] <= max);
-    }
+    if (f.minPrice !== undefined) terms.push(`price[s] >= ${v(f.minPrice)}`);
+    if (f.maxPrice !== undefined) terms.push(`price[s] <= ${v(f.maxPrice)}`);
     if (f.postedSince === 0 || f.postedSince === 1) {
       const now = Date.now();
       const since = f.postedSince === 0 ? now - 7 * 86_400_000 : Math.floor(now / 86_400_000) * 86_400_000 - 86_400_000;
-      const sinceMicros = since * 1000;
-      tests.push((s) => created[s] >= sinceMicros);
+      terms.push(`created[s] >= ${v(since * 1000)}`);
     }
     for (const [value, column] of [
-      [f.bedrooms, this.bedrooms],
-      [f.bathrooms, this.bathrooms],
-      [f.livingRooms, this.livingRooms],
-      [f.floors, this.floors],
+      [f.bedrooms, 'bedrooms'],
+      [f.bathrooms, 'bathrooms'],
+      [f.livingRooms, 'livingRooms'],
+      [f.floors, 'floors'],
     ] as const) {
-      if (value === undefined) continue;
-      tests.push((s) => column[s] === value);
+      if (value !== undefined) terms.push(`${column}[s] === ${v(value)}`);
     }
-    if (f.isPremium !== undefined) {
-      const want = f.isPremium ? 1 : 0;
-      tests.push((s) => premium[s] === want);
-    }
-    if (f.ownerId !== undefined) {
-      const o = f.ownerId ?? 0;
-      tests.push((s) => owner[s] === o);
-    }
-    if (f.excludeId !== undefined) {
-      const x = f.excludeId;
-      tests.push((s) => id[s] !== x);
-    }
+    if (f.isPremium !== undefined) terms.push(`premium[s] === ${v(f.isPremium ? 1 : 0)}`);
+    if (f.ownerId !== undefined) terms.push(`owner[s] === ${v(f.ownerId ?? 0)}`);
+    if (f.excludeId !== undefined) terms.push(`id[s] !== ${v(f.excludeId)}`);
     if (f.bbox) {
       const b = f.bbox;
-      tests.push((s) => lat[s] >= b.minLat && lat[s] <= b.maxLat && lng[s] >= b.minLng && lng[s] <= b.maxLng);
+      terms.push(`lat[s] >= ${v(b.minLat)} && lat[s] <= ${v(b.maxLat)} && lng[s] >= ${v(b.minLng)} && lng[s] <= ${v(b.maxLng)}`);
+    } else if (placed) {
+      terms.push('lat[s] === lat[s] && lng[s] === lng[s]');
     }
-    if (!tests.length) return () => true;
-    if (tests.length === 1) return tests[0];
-    return (s) => {
-      for (let i = 0; i < tests.length; i++) if (!tests[i](s)) return false;
-      return true;
-    };
+    if (!terms.length) return () => true;
+    const body = terms.join(' && ');
+    let make = compiledTests.get(body);
+    if (!make) {
+      const names = values.map((_, i) => `v${i}`);
+      // Its source holds only column names and value placeholders: no value is ever written into it.
+      make = new Function('c', 'vals', `const { ${COLUMN_NAMES.join(', ')} } = c; const [${names.join(', ')}] = vals; return function test(s) { return ${body}; };`) as CompiledTest;
+      compiledTests.set(body, make);
+    }
+    return make(this.columns(), values);
+  }
+
+  private columns(): Columns {
+    return { type: this.type, category: this.category, city: this.city, state: this.state, country: this.country, price: this.price, created: this.created, bedrooms: this.bedrooms, bathrooms: this.bathrooms, livingRooms: this.livingRooms, floors: this.floors, premium: this.premium, owner: this.owner, id: this.id, lat: this.lat, lng: this.lng };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -404,6 +624,15 @@ export class SearchIndex {
       for (const row of rows) this.put(row);
       if (rows.length < chunk) break;
       after = rows[rows.length - 1].id;
+    }
+    this.layOutByCity();
+    for (let slot = 0; slot < this.size; slot++) this.link(slot);
+    // Every order sorted once, whole.
+    const slots = new Int32Array(this.size);
+    for (let s = 0; s < this.size; s++) slots[s] = s;
+    for (const key of ORDER_KEYS) {
+      this.orders[key] = slots.slice().sort(this.comparator(key));
+      this.builtAt[key] = Date.now();
     }
     this.horizon = horizon;
     await this.catchUp();
@@ -462,88 +691,151 @@ export class SearchIndex {
     this.city = widen(this.city, (n) => new Int32Array(n), NONE);
     this.state = widen(this.state, (n) => new Int32Array(n), NONE);
     this.country = widen(this.country, (n) => new Int32Array(n), NONE);
-    this.bedrooms = widen(this.bedrooms, (n) => new Int32Array(n));
-    this.bathrooms = widen(this.bathrooms, (n) => new Int32Array(n));
-    this.livingRooms = widen(this.livingRooms, (n) => new Int32Array(n));
-    this.floors = widen(this.floors, (n) => new Int32Array(n));
+    this.bedrooms = widen(this.bedrooms, (n) => new Int32Array(n), NULL_ROOMS);
+    this.bathrooms = widen(this.bathrooms, (n) => new Int32Array(n), NULL_ROOMS);
+    this.livingRooms = widen(this.livingRooms, (n) => new Int32Array(n), NULL_ROOMS);
+    this.floors = widen(this.floors, (n) => new Int32Array(n), NULL_ROOMS);
     this.premium = widen(this.premium, (n) => new Uint8Array(n));
     this.owner = widen(this.owner, (n) => new Int32Array(n));
-    this.lat = widen(this.lat, (n) => new Float64Array(n));
-    this.lng = widen(this.lng, (n) => new Float64Array(n));
+    this.lat = widen(this.lat, (n) => new Float64Array(n), NaN);
+    this.lng = widen(this.lng, (n) => new Float64Array(n), NaN);
+    this.cell = widen(this.cell, (n) => new Float64Array(n), NaN);
     this.capacity = capacity;
   }
 
-  private partition(cityId: number): Partition {
-    let p = this.partitions.get(cityId);
-    if (!p) {
-      p = { members: new Set(), orders: {}, builtAt: {}, dirty: new Set(ORDER_KEYS), minLat: Infinity, maxLat: -Infinity, minLng: Infinity, maxLng: -Infinity };
-      this.partitions.set(cityId, p);
+  /**
+   * Puts the loaded listings in slots by city (then id), so one city's bits sit in one run of
+   * words (a city's AND touches only those) and its listings in one stretch of memory.
+   */
+  private layOutByCity(): void {
+    const n = this.size;
+    const { city, id } = this;
+    const perm = new Int32Array(n);
+    for (let s = 0; s < n; s++) perm[s] = s;
+    perm.sort((a, b) => city[a] - city[b] || id[a] - id[b]);
+    const columns = ['id', 'live', 'created', 'price', 'clicks', 'likes', 'type', 'category', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'premium', 'owner', 'lat', 'lng', 'cell'] as const;
+    for (const name of columns) {
+      const from = this[name];
+      const to = from.slice();
+      for (let s = 0; s < n; s++) to[s] = from[perm[s]];
+      (this as unknown as Record<string, typeof from>)[name] = to;
     }
-    return p;
+    for (let s = 0; s < n; s++) this.slotOfId[this.id[s]] = s;
+  }
+
+  private slotOf(id: number): number {
+    return id < this.slotOfId.length ? this.slotOfId[id] : NONE;
+  }
+
+  /** The equality filters' values of a slot, in the postings' order (null: none, e.g. a removed slot). */
+  private values(slot: number): [keyof SearchIndex['postings'], number | null][] {
+    const rooms = (v: number) => (v === NULL_ROOMS ? null : v);
+    const place = (v: number) => (v === NONE ? null : v);
+    return [
+      ['type', this.type[slot]],
+      ['category', this.category[slot]],
+      ['city', place(this.city[slot])],
+      ['state', place(this.state[slot])],
+      ['country', place(this.country[slot])],
+      ['bedrooms', rooms(this.bedrooms[slot])],
+      ['bathrooms', rooms(this.bathrooms[slot])],
+      ['livingRooms', rooms(this.livingRooms[slot])],
+      ['floors', rooms(this.floors[slot])],
+      ['premium', this.premium[slot]],
+    ];
+  }
+
+  /** Takes a slot out of the postings, the owners' sets and the grid (its columns stay as they were). */
+  private unlink(slot: number): void {
+    for (const [name, value] of this.values(slot)) this.postings[name].move(slot, value, null);
+    this.owners.get(this.owner[slot])?.delete(slot);
+    if (!Number.isNaN(this.cell[slot])) this.grid.get(this.cell[slot])?.delete(slot);
+  }
+
+  private link(slot: number): void {
+    for (const [name, value] of this.values(slot)) this.postings[name].move(slot, null, value);
+    let owned = this.owners.get(this.owner[slot]);
+    if (!owned) this.owners.set(this.owner[slot], (owned = new Set()));
+    owned.add(slot);
+    if (!Number.isNaN(this.cell[slot])) {
+      let cell = this.grid.get(this.cell[slot]);
+      if (!cell) this.grid.set(this.cell[slot], (cell = new Set()));
+      cell.add(slot);
+    }
   }
 
   /** Adds or refreshes one listed listing. A slot is never reused, so a stale order never points at another listing. */
   private put(row: IndexedRow): void {
-    let slot = this.slotOf.get(row.id);
-    const cityId = this.cities.idOf(row.city);
+    let slot = this.slotOf(row.id);
     const price = Number(row.price);
-    if (slot === undefined) {
+    if (slot === NONE) {
       if (this.size === this.capacity) this.grow();
       slot = this.size++;
-      this.slotOf.set(row.id, slot);
-      this.id[slot] = row.id;
-    } else {
-      const was = this.partition(this.city[slot]);
-      if (this.city[slot] !== cityId) {
-        was.members.delete(slot);
-        for (const key of ORDER_KEYS) was.dirty.add(key);
-      } else {
-        if (this.created[slot] !== row.created) was.dirty.add('newest');
-        if (this.price[slot] !== price) was.dirty.add('price');
-        if (this.clicks[slot] !== row.total_click) was.dirty.add('views');
-        if (this.likes[slot] !== row.total_favourites) was.dirty.add('likes');
+      if (row.id >= this.slotOfId.length) {
+        const wider = new Int32Array(Math.max(row.id + 1, this.slotOfId.length * 2, 1024)).fill(NONE);
+        wider.set(this.slotOfId);
+        this.slotOfId = wider;
       }
+      this.slotOfId[row.id] = slot;
+      this.id[slot] = row.id;
+      this.live[slot] = 1;
+      this.listedCount++;
+      // While loading, the orders are sorted whole at the end instead.
+      if (this.horizon !== null) for (const key of ORDER_KEYS) this.moved[key].add(slot);
+    } else {
+      this.unlink(slot);
+      if (this.created[slot] !== row.created) this.moved.newest.add(slot);
+      if (this.price[slot] !== price) this.moved.price.add(slot);
+      if (this.clicks[slot] !== row.total_click) this.moved.views.add(slot);
+      if (this.likes[slot] !== row.total_favourites) this.moved.likes.add(slot);
     }
-    const p = this.partition(cityId);
-    if (!p.members.has(slot)) {
-      p.members.add(slot);
-      for (const key of ORDER_KEYS) p.dirty.add(key);
-    }
-    this.live[slot] = 1;
     this.created[slot] = row.created;
     this.price[slot] = price;
     this.clicks[slot] = row.total_click;
     this.likes[slot] = row.total_favourites;
     this.type[slot] = row.property_type;
     this.category[slot] = row.category_id;
-    this.city[slot] = cityId;
+    this.city[slot] = this.cities.idOf(row.city);
     this.state[slot] = this.states.idOf(row.state);
     this.country[slot] = this.countries.idOf(row.country);
-    this.bedrooms[slot] = row.bedrooms ?? NONE - 1;
-    this.bathrooms[slot] = row.bathrooms ?? NONE - 1;
-    this.livingRooms[slot] = row.living_rooms ?? NONE - 1;
-    this.floors[slot] = row.floors ?? NONE - 1;
+    this.bedrooms[slot] = row.bedrooms ?? NULL_ROOMS;
+    this.bathrooms[slot] = row.bathrooms ?? NULL_ROOMS;
+    this.livingRooms[slot] = row.living_rooms ?? NULL_ROOMS;
+    this.floors[slot] = row.floors ?? NULL_ROOMS;
     this.premium[slot] = row.is_premium ? 1 : 0;
     this.owner[slot] = row.owner_id ?? 0;
-    this.lat[slot] = row.latitude ?? NaN;
-    this.lng[slot] = row.longitude ?? NaN;
-    if (row.latitude !== null && row.longitude !== null) {
-      p.minLat = Math.min(p.minLat, row.latitude);
-      p.maxLat = Math.max(p.maxLat, row.latitude);
-      p.minLng = Math.min(p.minLng, row.longitude);
-      p.maxLng = Math.max(p.maxLng, row.longitude);
-    }
+    const placed = row.latitude !== null && row.longitude !== null;
+    this.lat[slot] = placed ? row.latitude! : NaN;
+    this.lng[slot] = placed ? row.longitude! : NaN;
+    this.cell[slot] = placed ? cellKey(Math.floor(row.latitude! / CELL), Math.floor(row.longitude! / CELL)) : NaN;
+    // While loading, slots are laid out by city at the end and linked then.
+    if (this.horizon !== null) this.link(slot);
   }
 
   /** A listing left the listed ones (unlisted, rejected, deleted). */
   private remove(id: number): void {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return;
-    this.slotOf.delete(id);
+    const slot = this.slotOf(id);
+    if (slot === NONE) return;
+    this.slotOfId[id] = NONE;
+    this.unlink(slot);
     this.live[slot] = 0;
-    const p = this.partition(this.city[slot]);
-    p.members.delete(slot);
-    // Walks skip dead slots, so the orders stay usable until their next rebuild.
-    for (const key of ORDER_KEYS) p.dirty.add(key);
+    this.listedCount--;
+    // Searches skip dead slots, so the orders stay usable until their next rebuild.
+    for (const key of ORDER_KEYS) this.moved[key].add(slot);
   }
 }
+
+const COLUMN_NAMES = ['type', 'category', 'city', 'state', 'country', 'price', 'created', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'premium', 'owner', 'id', 'lat', 'lng'] as const;
+type Columns = Record<(typeof COLUMN_NAMES)[number], Float64Array | Int32Array | Int16Array | Uint8Array>;
+type CompiledTest = (columns: Columns, values: unknown[]) => (slot: number) => boolean;
+/** Tests by the shape of their filters (a few hundred at most: which filters are set). */
+const compiledTests = new Map<string, CompiledTest>();
+
+/** Visits a set's members while `visit` answers true; false when it stopped early. */
+function eachOf(slots: Set<number> | undefined, visit: (slot: number) => boolean): boolean {
+  if (slots) for (const slot of slots) if (!visit(slot)) return false;
+  return true;
+}
+
+/** A grid cell's key from its row and column (cells of CELL degrees). */
+const cellKey = (latCell: number, lngCell: number) => (latCell + 10_000) * 100_000 + (lngCell + 10_000);

@@ -29,7 +29,7 @@ export class PropertyService {
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   /** Cards by id, for the public cache's lifetime (distinct searches share most of their cards). */
   private readonly cardMemo: TtlCache<CardRow> | null;
-  /** The search's filters and orders in memory, when on (decision 12); searches it cannot answer go to SQL. */
+  /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
   readonly index: SearchIndex | null;
   readonly views: ViewCounter;
   /** A logged-in user opened a listing not their own (recommendations learn from it); set by the app. */

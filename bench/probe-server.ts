@@ -1,0 +1,38 @@
+// `npx tsx bench/probe-server.ts`: the production server on the bench database under distinct searches
+// only, all and without text search (which SQL answers), with the server's CPU seconds; `PROF=1`
+// writes a CPU profile to /tmp/ib/prof (`node --cpu-prof`), `ONLY=all|no text` runs one mix.
+import { execSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startProcess } from './process.ts';
+import { distinctSearches, loadSearchMarket } from './search-mixes.ts';
+
+const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
+const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
+const market = await loadSearchMarket(handle.db);
+await handle.close();
+const port = 3950;
+const app = await startProcess('node', [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/prof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${port}/healthz`);
+while (((await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { search_index: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
+const cpu = () => {
+  const out = execSync(`ps -eo comm,time --no-headers`).toString().trim().split('\n');
+  const sum: Record<string, number> = {};
+  for (const line of out) {
+    const [comm, t] = line.trim().split(/\s+/);
+    const [h, m, s] = t.split(':').map(Number);
+    const secs = (h * 3600 + m * 60 + s);
+    const k = comm.startsWith('postgres') ? 'postgres' : comm.startsWith('node') ? 'node' : 'other';
+    sum[k] = (sum[k] ?? 0) + secs;
+  }
+  return sum;
+};
+for (const [name, filter] of [['all', () => true], ['no text', (p: string) => !p.includes('search=')]].filter(([n]) => !process.env.ONLY || n === process.env.ONLY) as [string, (p: string) => boolean][]) {
+  const paths = distinctSearches(market, '/api/get-property-list', 40_000, { seed: 5 }).filter(filter);
+  let i = 0;
+  const before = cpu();
+  const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration: 10, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
+  const after = cpu();
+  console.log(name, 'req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'cpu s: node', (after.node - before.node), 'postgres', (after.postgres - before.postgres));
+}
+app.kill('SIGTERM');
+await new Promise((r) => app.once('exit', r));
