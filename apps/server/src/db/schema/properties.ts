@@ -199,7 +199,7 @@ export const propertySlugRedirects = pgTable(
  * Listings whose searchable facts may have changed, written by a statement-level trigger on
  * `properties` (migration 0023) in the writer's transaction. Each instance's in-memory search
  * index reads the rows of transactions that have finished since it last looked (by `xid` against
- * the snapshot's xmin, so a late commit is never skipped) and reloads those listings (decision 12).
+ * the snapshot's xmin, so a late commit is never skipped) and reloads those listings (decision 13).
  */
 export const propertySearchChanges = pgTable(
   'property_search_changes',
