@@ -1,12 +1,12 @@
 import { open } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import { ADMIN_ICON_MAX_BYTES, ADMIN_IMAGE_MAX_MB } from '@estate/core';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, Invalid } from '../../platform/errors.ts';
 import { MediaBatch } from '../../platform/media-batch.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import { looksLikeSvg, sanitizeSvg } from '../../platform/sanitize.ts';
 import { UploadedFile } from '../../platform/uploads.ts';
+import { adminMediaRepository } from './media-repository.ts';
 
 /** Where the console's uploads are kept: only keys under it are ever deleted by the console. */
 export const ADMIN_MEDIA = 'admin';
@@ -64,13 +64,7 @@ async function readStart(path: string, bytes: number): Promise<Buffer> {
  * picture and committing its row), older than `graceMs`. Answers how many went.
  */
 export async function sweepAdminMedia(db: Executor, media: MediaStore, graceMs?: number): Promise<number> {
-  const result = await db.execute(sql`
-    select image as key from articles where image like 'admin/%' union select meta_image from articles where meta_image like 'admin/%'
-    union select image from categories where image like 'admin/%' union select meta_image from categories where meta_image like 'admin/%'
-    union select image from parameters where image like 'admin/%' union select image from outdoor_facilities where image like 'admin/%'
-    union select image from cities where image like 'admin/%' union select image from sliders where image like 'admin/%'
-    union select web_image from sliders where web_image like 'admin/%'`);
-  const referenced = new Set(rowsOf<{ key: string }>(result).map((r) => r.key));
+  const referenced = await adminMediaRepository.referencedKeys(db, ADMIN_MEDIA);
   let removed = 0;
   for (const folder of [ADMIN_MEDIA, `${ADMIN_MEDIA}/icons`]) removed += await media.sweep(folder, referenced, graceMs);
   return removed;
