@@ -211,6 +211,23 @@ describe('10: calls of the original API we did not have', () => {
     expect(years[19].remaining_balance).toBe(0);
   });
 
+  it('an admin gets every feature-gated read without a package: the mortgage schedule (not counted) and agents’ projects', async () => {
+    const { createUserWithToken } = await import('./factories.ts');
+    const admin = await createUserWithToken(t.db, { role: 'admin' });
+    const user = await createUserWithToken(t.db);
+    const detailed = await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 }, admin.auth);
+    expect(detailed.status).toBe(200);
+    expect(detailed.body.data.yearly_totals).toHaveLength(20);
+    const [held] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from user_packages where user_id = ${admin.user.id}`);
+    expect(held.n).toBe(0);
+    // The same read by a user without the feature is still refused.
+    expect((await t.get('/api/mortgage-calculator', { ...loan, show_all_details: 1 }, user.auth)).status).toBe(403);
+    const [agent] = await rows<{ slug_id: string }>(t.db, sql`select u.slug_id from users u where exists (select 1 from projects p where p.owner_id = u.id) limit 1`);
+    const page = async (auth: Record<string, string>) => (await t.get('/api/agent-properties', { slug_id: agent.slug_id, is_projects: 1 }, auth)).body.data;
+    expect((await page(admin.auth)).feature_available).toBe(true);
+    expect((await page(user.auth)).feature_available).toBe(false);
+  });
+
   it('get_seo_settings answers every page, defaults until an operator writes their own', async () => {
     const all = await t.get('/api/get_seo_settings');
     expect(all.status).toBe(200);

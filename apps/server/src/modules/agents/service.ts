@@ -106,7 +106,7 @@ export class AgentService {
         projects_data: projects,
         premium_properties_count: await agentRepository.premiumCount(this.db, ownerId),
         package_available: availability?.package_available ?? false,
-        feature_available: isFeatureAllowed('project_access', availability),
+        feature_available: ctx.viewer?.role === 'admin' || isFeatureAllowed('project_access', availability),
       },
       total,
     };

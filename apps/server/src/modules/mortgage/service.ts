@@ -12,7 +12,8 @@ export class MortgageService {
 
   /**
    * `mortgage-calculator`: the instalment for everyone; the year-by-year schedule
-   * (`show_all_details`) is the `mortgage_calculator_detail` feature of a package (spec §4, §5).
+   * (`show_all_details`) is the `mortgage_calculator_detail` feature of a package (spec §4, §5),
+   * and always an admin's.
    */
   async calculate(q: z.infer<typeof mortgageQuery>, ctx: RequestContext): Promise<MortgageResultAnswer> {
     const input = { loanAmount: q.loan_amount, downPayment: q.down_payment, annualRatePercent: q.interest_rate, years: q.loan_term_years };
@@ -29,10 +30,13 @@ export class MortgageService {
     };
     if (!q.show_all_details) return result;
     const userId = viewerIdOf(ctx);
-    const availability = await packageRepository.featureAvailability(this.db, userId, 'mortgage_calculator_detail');
-    if (!isFeatureAllowed('mortgage_calculator_detail', availability)) throw new PaymentRequired('mortgage_calculator_detail', featureUnavailableMessage('mortgage_calculator_detail'));
-    // Usage is counted, not limited: spec §4 limit-checks only the four listing and featuring types.
-    await packageRepository.countUse(this.db, userId, 'mortgage_calculator_detail');
+    // Admins read every feature-gated answer (as they see projects and premium listings in full); they hold no package to count against.
+    if (ctx.viewer?.role !== 'admin') {
+      const availability = await packageRepository.featureAvailability(this.db, userId, 'mortgage_calculator_detail');
+      if (!isFeatureAllowed('mortgage_calculator_detail', availability)) throw new PaymentRequired('mortgage_calculator_detail', featureUnavailableMessage('mortgage_calculator_detail'));
+      // Usage is counted, not limited: spec §4 limit-checks only the four listing and featuring types.
+      await packageRepository.countUse(this.db, userId, 'mortgage_calculator_detail');
+    }
     result.yearly_totals = amortizationSchedule(input)!.map((y) => ({
       year: y.year,
       principal_amount: cents(y.principal),
