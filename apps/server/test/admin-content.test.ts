@@ -356,6 +356,56 @@ describe('languages', () => {
     expect((await send('PUT', '/api/admin/languages/999999/texts', { texts: { aboutUs: 'x' } })).status).toBe(404);
   });
 
+  it('deletes a language: push sessions in it and a default in it fall back, audited; gone from the site', async () => {
+    const made = (await send('POST', '/api/admin/languages', { code: 'de', name: 'Deutsch', rtl: 0 })).body.data;
+    const reader = await createUserWithToken(t.db);
+    await t.db.execute(sql`update sessions set push_language = 'de' where user_id = ${reader.user.id}`);
+    await t.db.execute(sql`insert into settings (key, value) values ('default_language', 'de') on conflict (key) do update set value = excluded.value`);
+    t.services.settings.forget();
+    try {
+      const gone = await send('DELETE', `/api/admin/languages/${made.id}`);
+      expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+      expect(gone.body).toMatchObject({ error: false, data: { id: made.id } });
+    } finally {
+      await t.db.execute(sql`update settings set value = 'en' where key = 'default_language'`);
+      t.services.settings.forget();
+    }
+    expect((await t.get('/api/admin/languages', {}, admin.auth)).body.data.map((l: { code: string }) => l.code)).not.toContain('de');
+    expect((await t.get('/api/web-settings')).body.data.languages.map((l: { code: string }) => l.code)).not.toContain('de');
+    expect((await t.get('/api/get_languages', { language_code: 'de', web_language_file: 1 })).status).toBe(404);
+    const [session] = await rows<{ push_language: string | null }>(t.db, sql`select push_language from sessions where user_id = ${reader.user.id}`);
+    expect(session.push_language).toBeNull();
+    const [entry] = await audits('language', made.id).then((a) => a.filter((x) => x.action === 'language.delete'));
+    expect(entry).toMatchObject({ actor_id: admin.user.id, before: { code: 'de', name: 'Deutsch', is_active: true }, after: { push_sessions_to_default: 1 } });
+    const [fallback] = await rows<{ before: unknown; after: unknown }>(t.db, sql`select before, after from audit_log where action = 'settings.update' and actor_id = ${admin.user.id} order by id desc limit 1`);
+    expect(fallback).toEqual({ before: { default_language: 'de' }, after: { default_language: 'en' } });
+    expect((await send('DELETE', `/api/admin/languages/${made.id}`)).status).toBe(404);
+  });
+
+  it('never deletes English or the last language offered, and only for an admin', async () => {
+    const languages = (await t.get('/api/admin/languages', {}, admin.auth)).body.data as { id: number; code: string; is_active: boolean }[];
+    const en = languages.find((l) => l.code === 'en')!;
+    const english = await send('DELETE', `/api/admin/languages/${en.id}`);
+    expect(english.status).toBe(409);
+    expect(english.body.message).toBe('English cannot be deleted: it is the language every other one falls back to.');
+    const spare = (await send('POST', '/api/admin/languages', { code: 'it', name: 'Italiano', rtl: 0 })).body.data;
+    const user = await createUserWithToken(t.db);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/languages/${spare.id}`, headers: user.auth })).status).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/languages/${spare.id}` })).status).toBe(401);
+    // Only Italian offered (English off behind the console's back): it is the last one, so it stays.
+    const others = languages.filter((l) => l.is_active).map((l) => l.id);
+    await t.db.execute(sql`update languages set is_active = false where id in ${sql.raw(`(${others.join(',')})`)}`);
+    try {
+      const last = await send('DELETE', `/api/admin/languages/${spare.id}`);
+      expect(last.status).toBe(409);
+      expect(last.body.message).toBe('The last language visitors can choose cannot be deleted.');
+    } finally {
+      await t.db.execute(sql`update languages set is_active = true where id in ${sql.raw(`(${others.join(',')})`)}`);
+    }
+    expect((await audits('language', spare.id)).map((a) => a.action)).toEqual(['language.create']);
+    expect((await send('DELETE', `/api/admin/languages/${spare.id}`)).status).toBe(200);
+  });
+
   it('drops cached answers, so a text edited shows on the next read even with the public cache on', async () => {
     const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
     try {

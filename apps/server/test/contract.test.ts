@@ -680,6 +680,7 @@ const inputs: Record<string, Call[]> = {
   'GET /api/admin/languages': [asAdmin('every language')],
   'POST /api/admin/languages': [asAdmin('a language', () => ({ payload: { code: 'ur', name: 'اردو', rtl: 1 } }))],
   'PUT /api/admin/languages/{id}': [asAdmin('rename', async () => ({ url: `/api/admin/languages/${await frenchTexts()}`, payload: { name: 'French', rtl: 0 } }))],
+  'DELETE /api/admin/languages/{id}': [asAdmin('a language', async () => ({ url: `/api/admin/languages/${await adminMade('/api/admin/languages', { code: 'sv', name: 'Svenska' })}` }))],
   'GET /api/admin/languages/{id}/texts': [asAdmin('missing texts', async () => ({ url: `/api/admin/languages/${await frenchTexts()}/texts`, query: { missing: '1', per_page: '5' } }))],
   'PUT /api/admin/languages/{id}/texts': [asAdmin('a text', async () => ({ url: `/api/admin/languages/${await frenchTexts()}/texts`, payload: { texts: { aboutUs: 'À propos' } } }))],
   'POST /api/contct_us': [

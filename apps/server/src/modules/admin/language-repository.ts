@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import { languages } from '../../db/schema/index.ts';
+import { languages, sessions } from '../../db/schema/index.ts';
 
 export interface LanguageRow {
   id: number;
@@ -34,5 +34,17 @@ export const adminLanguageRepository = {
     await db.execute(sql`
       update languages set translations = (translations - (select coalesce(array_agg(value), '{}'::text[]) from jsonb_array_elements_text(${JSON.stringify(remove)}::jsonb))) || ${JSON.stringify(set)}::jsonb, updated_at = now()
       where id = ${id}`);
+  },
+  /** How many languages visitors can choose, leaving out `exceptId`. */
+  async activeCountExcept(db: Executor, exceptId: number): Promise<number> {
+    return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from languages where is_active and id <> ${exceptId}`))[0].n;
+  },
+  async remove(db: Executor, id: number): Promise<void> {
+    await db.delete(languages).where(eq(languages.id, id));
+  },
+  /** Sessions whose pushes were written in `code` get the site's default language instead; answers how many. */
+  async forgetPushLanguage(db: Executor, code: string): Promise<number> {
+    const changed = await db.update(sessions).set({ pushLanguage: null }).where(sql`lower(${sessions.pushLanguage}) = lower(${code})`).returning({ id: sessions.id });
+    return changed.length;
   },
 };

@@ -32,6 +32,15 @@ export async function languageAdminRoutes(app: App, { languagesAdmin: s }: Admin
     schema: { ...base, summary: 'Admin: rename a language, set its direction, or turn it on or off (not the default one); audited', params: adminIdParams, body: adminLanguageUpdateBody, response: { 200: adminDone(adminLanguage), ...errors } },
     handler: async (request) => ok(await s.update(request.params.id, request.body, contextOf(request)), 'Saved'),
   });
+  app.delete('/languages/:id', {
+    schema: {
+      ...base,
+      summary: 'Admin: delete a language and its texts — never English nor the last one offered (409); a default language falls back to English, push sessions in it to the default; audited',
+      params: adminIdParams,
+      response: { 200: adminDone(z.object({ id: z.number().int() })), ...errors },
+    },
+    handler: async (request) => ok(await s.remove(request.params.id, contextOf(request)), 'Language deleted'),
+  });
   app.get('/languages/:id/texts', {
     schema: {
       ...base,

@@ -6,10 +6,15 @@ import type { RequestContext } from '../../platform/http.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import { pageTagsFor, type PageTag } from '../../platform/page-cache.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { auditedWrite } from './audited-write.ts';
+import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
+import { settingsRepository } from '../settings/repository.ts';
+import { auditedWrite, type AuditNote } from './audited-write.ts';
 import { adminLanguageRepository as repo, type LanguageRow } from './language-repository.ts';
 import { orderOf } from './table.ts';
 import { sql } from 'drizzle-orm';
+
+/** The language every other one falls back to; it cannot be deleted. */
+const FALLBACK_LANGUAGE = 'en';
 
 const present = (text: string | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
@@ -87,6 +92,43 @@ export class AdminLanguageService {
     });
     await this.changed();
     return this.present(row, await this.english(), settings.default_language);
+  }
+
+  /**
+   * Deletes a language and its texts. Never English (every language falls back to its texts) and
+   * never the last one visitors can choose. What pointed at it falls back to the default: the
+   * site's default language becomes English (which must then be on), and sessions whose pushes were
+   * written in it get the default. Listings' and catalogue rows' texts in it stay in their rows,
+   * unread, and show again if the language is added back. One transaction, audited.
+   */
+  async remove(id: number, ctx: RequestContext): Promise<{ id: number }> {
+    const removed = await auditedWrite(this.db, this.media, ctx, async (tx) => {
+      const row = await repo.byId(tx, id, true);
+      if (!row) throw new NotFound('Language not found');
+      if (row.code.toLowerCase() === FALLBACK_LANGUAGE) throw new Conflict('English cannot be deleted: it is the language every other one falls back to.');
+      if ((await repo.activeCountExcept(tx, id)) === 0) throw new Conflict('The last language visitors can choose cannot be deleted.');
+      await settingsRepository.lockForWrite(tx);
+      const defaultCode = (await settingsRepository.all(tx)).default_language ?? DEFAULT_SETTINGS.default_language;
+      const audit: AuditNote[] = [];
+      if (defaultCode.toLowerCase() === row.code.toLowerCase()) {
+        const english = await repo.byCode(tx, FALLBACK_LANGUAGE);
+        if (!english?.is_active) throw new Conflict('Turn English on first: the site’s default language falls back to it when deleted.');
+        await settingsRepository.upsert(tx, { default_language: english.code });
+        audit.push({ action: 'settings.update', entity: 'settings', entityId: null, before: { default_language: defaultCode }, after: { default_language: english.code } });
+      }
+      const sessions = await repo.forgetPushLanguage(tx, row.code);
+      await repo.remove(tx, id);
+      audit.unshift({
+        action: 'language.delete',
+        entity: 'language',
+        entityId: id,
+        before: { code: row.code, name: row.name, rtl: row.rtl, is_active: row.is_active, own_texts: Object.keys(row.translations).length },
+        after: { push_sessions_to_default: sessions },
+      });
+      return { value: { id }, audit };
+    });
+    await this.changed();
+    return removed;
   }
 
   /** The texts of a language against English, a page at a time; `missing=1` for the ones it lacks. */

@@ -32,6 +32,8 @@ export default function AdminLanguages() {
     (l: AdminLanguage) => ({ path: `languages/${l.id}`, method: 'PUT', json: { name: l.name, rtl: l.rtl ? 1 : 0, is_active: l.is_active ? 0 : 1 } }),
     (l) => (l.is_active ? t('adminLanguageOff', 'Language turned off') : t('adminLanguageOn', 'Language turned on')),
   );
+  const deleteDialog = useRef<HTMLDialogElement>(null);
+  const remove = useAdminMutation((l: AdminLanguage) => ({ path: `languages/${l.id}`, method: 'DELETE' }), () => t('adminLanguageDeleted', 'Language deleted'));
   const fieldErrors = add.error instanceof RequestError ? add.error.fieldErrors : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +98,19 @@ export default function AdminLanguages() {
                         <span className="sr-only"> {l.name}</span>
                       </button>
                     )}
+                    {l.code !== 'en' && (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setTarget(l);
+                          deleteDialog.current?.showModal();
+                        }}
+                        className="rounded-lg border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
+                      >
+                        {t('adminDelete', 'Delete')}
+                        <span className="sr-only"> {l.name}</span>
+                      </button>
+                    )}
                   </span>
                 </td>
               </tr>
@@ -150,6 +165,23 @@ export default function AdminLanguages() {
         onConfirm={() => target && toggle.mutate(target, { onSettled: () => dialog.current?.close() })}
       >
         <p className="mt-2 text-sm text-slate-700">{target?.name}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        ref={deleteDialog}
+        id="delete-language-dialog"
+        tone="danger"
+        title={t('adminDeleteLanguageTitle', 'Delete this language and its texts?')}
+        cancelLabel={t('cancel', 'Cancel')}
+        confirmLabel={t('adminDelete', 'Delete')}
+        busy={remove.isPending}
+        onConfirm={() => target && remove.mutate(target, { onSettled: () => deleteDialog.current?.close() })}
+      >
+        <p className="mt-2 text-sm text-slate-700">{target?.name}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {target?.is_default
+            ? t('adminDeleteDefaultLanguageNote', 'This is the site’s default language: English becomes the default. Visitors who chose it see the default language.')
+            : t('adminDeleteLanguageNote', 'Visitors who chose it see the default language. Texts written for it are lost.')}
+        </p>
       </ConfirmDialog>
     </AdminPage>
   );
