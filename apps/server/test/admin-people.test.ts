@@ -3,7 +3,7 @@
 // never the last active admin — verification reset, messages from the platform). Runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createUserWithToken } from './factories.ts';
+import { createProject, createProperty, createUserWithToken } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -294,6 +294,55 @@ describe('people', () => {
     const self = await post(`/api/admin/people/${admin.user.id}/active`, { active: 0 }, admin.auth);
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('You cannot deactivate your own account.');
+  });
+
+  it('takes a deactivated owner’s listings and projects off the public site (caches too) and puts back only those it took, on reactivation', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+    try {
+      const boss = await createUserWithToken(cached.db, { role: 'admin' });
+      const owner = await createUserWithToken(cached.db);
+      const city = `Heldville ${owner.user.id}`;
+      const listed = await createProperty(cached.db, { ownerId: owner.user.id, city });
+      const paused = await createProperty(cached.db, { ownerId: owner.user.id, city, status: 0 });
+      const pending = await createProperty(cached.db, { ownerId: owner.user.id, city, requestStatus: 'pending' });
+      const project = await createProject(cached.db, { ownerId: owner.user.id, city });
+      const visible = async (auth: Record<string, string> = {}) => ({
+        detail: (await cached.get('/api/get_property', { slug_id: listed.slugId }, auth)).status,
+        list: (await cached.get('/api/get-property-list', { city })).body.total,
+        map: (await cached.get('/api/get-property-map-points', { city })).body.total,
+        project: (await cached.get('/api/get-project-detail', { slug_id: project.slugId }, auth)).status,
+        projects: (await cached.get('/api/get-projects', { city })).body.total,
+      });
+      const statuses = async () => Object.fromEntries((await rows<{ id: number; status: number }>(cached.db, sql`select id, status from properties where owner_id = ${owner.user.id}`)).map((r) => [r.id, r.status]));
+      const counted = async () => (await rows<{ n: number }>(cached.db, sql`select listed_properties as n from users where id = ${owner.user.id}`))[0].n;
+      const setActive = (active: number) => cached.request({ method: 'POST', url: `/api/admin/people/${owner.user.id}/active`, payload: { active, reason: 'Fake listings.' }, headers: boss.auth });
+
+      expect(await visible()).toEqual({ detail: 200, list: 1, map: 1, project: 200, projects: 1 });
+      expect(await counted()).toBe(1);
+      expect((await setActive(0)).status).toBe(200);
+      // Gone for visitors (the cached answers dropped), still there for an admin.
+      expect(await visible()).toEqual({ detail: 404, list: 0, map: 0, project: 404, projects: 0 });
+      expect(await visible(boss.auth)).toMatchObject({ detail: 200, project: 200 });
+      expect(await statuses()).toEqual({ [listed.id]: 2, [paused.id]: 0, [pending.id]: 2 });
+      expect(await counted()).toBe(0);
+      // Approving the held pending listing does not list it while its owner is away.
+      const approved = await cached.request({ method: 'POST', url: '/api/admin/listings/property/moderate', payload: { ids: [pending.id], action: 'approve' }, headers: boss.auth });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect((await cached.get('/api/get-property-list', { city })).body.total).toBe(0);
+
+      expect((await setActive(1)).status).toBe(200);
+      expect(await visible()).toEqual({ detail: 200, list: 2, map: 2, project: 200, projects: 1 });
+      expect(await counted()).toBe(2);
+      // Only what deactivation held comes back: the listing the owner paused stays paused.
+      expect(await statuses()).toEqual({ [listed.id]: 1, [paused.id]: 0, [pending.id]: 1 });
+      const trail = await rows<{ action: string; after: Record<string, unknown> }>(cached.db, sql`select action, after from audit_log where entity = 'user' and entity_id = ${String(owner.user.id)} order by id`);
+      expect(trail).toEqual([
+        { action: 'user.deactivate', after: { is_active: false, reason: 'Fake listings.', listings_held: { properties: 2, projects: 1 } } },
+        { action: 'user.reactivate', after: { is_active: true, reason: 'Fake listings.', listings_restored: { properties: 2, projects: 1 } } },
+      ]);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('makes and removes admins, but never the last active one (409), even when two admins remove each other at once', async () => {

@@ -21,6 +21,11 @@ export const LOGIN_TYPES = { google: 0, phone: 1, apple: 2, email: 3 } as const;
 export const RENT_DURATIONS = ['Daily', 'Monthly', 'Quarterly', 'Yearly'] as const;
 export const PROJECT_TYPES = ['upcoming', 'under_construction'] as const;
 export const REQUEST_STATUSES = ['approved', 'pending', 'rejected'] as const;
+/**
+ * A property's or project's `status`: 1 on the market, 0 taken off (by its owner, or hidden by an
+ * admin), 2 held while its owner's account is deactivated — back to 1 when the owner is reactivated.
+ */
+export const LISTING_STATUS = { inactive: 0, active: 1, heldWithOwner: 2 } as const;
 export const VERIFICATION_STATUSES = ['initial', 'pending', 'success', 'failed'] as const;
 export const ADVERTISEMENT_STATUS = { approved: 0, pending: 1, rejected: 2, expired: 3 } as const;
 export const SLIDER_TYPES = { image: 1, category: 2, property: 3, link: 4 } as const;

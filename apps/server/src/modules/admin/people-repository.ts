@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PeopleQuery, PersonDetail, PersonRole, PersonRow } from '@estate/core';
+import { LISTING_STATUS, type PeopleQuery, type PersonDetail, type PersonRole, type PersonRow } from '@estate/core';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { containsPattern, limitOf, orderOf } from './table.ts';
 
@@ -93,6 +93,19 @@ export const peopleRepository = {
     await tx.execute(sql`update users set is_active = ${active}, updated_at = now() where id = ${id}`);
     // A deactivated account's sessions end now (the session lookup refuses them anyway).
     if (!active) await tx.execute(sql`update sessions set revoked_at = now(), fcm_id = null where user_id = ${id} and revoked_at is null`);
+  },
+
+  /**
+   * A deactivated owner's listings and projects leave every public page by their status (held,
+   * 2), which the listed predicate, its partial indexes and the listed counts already honour;
+   * reactivation puts back exactly those still held. One an admin hid meanwhile (0) stays hidden.
+   * Answers how many rows changed.
+   */
+  async holdListings(tx: Executor, ownerId: number, hold: boolean): Promise<{ properties: number; projects: number }> {
+    const [from, to] = hold ? [LISTING_STATUS.active, LISTING_STATUS.heldWithOwner] : [LISTING_STATUS.heldWithOwner, LISTING_STATUS.active];
+    const properties = rowsOf(await tx.execute(sql`update properties set status = ${to} where owner_id = ${ownerId} and status = ${from} returning id`)).length;
+    const projects = rowsOf(await tx.execute(sql`update projects set status = ${to} where owner_id = ${ownerId} and status = ${from} returning id`)).length;
+    return { properties, projects };
   },
 
   async setRole(tx: Executor, id: number, role: PersonRole): Promise<void> {

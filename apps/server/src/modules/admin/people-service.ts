@@ -14,7 +14,8 @@ export const BLOCKS_ADMIN = 'This person has blocked messages from the platform.
 
 /**
  * People in the console: users, agents and administrators — their activity, deactivation and
- * reactivation (sessions end at once; the log-in refuses them with "Account Deactivated…"),
+ * reactivation (sessions end at once; the log-in refuses them with "Account Deactivated…"; their
+ * listings and projects leave the public site until they are reactivated),
  * roles, verification reset and messages from the platform. The marketplace never loses its last
  * active administrator: the admins' rows are locked before that is checked, so two admins demoting
  * each other at once cannot both succeed.
@@ -56,13 +57,14 @@ export class PeopleService {
       if (person.role === 'admin' && admins.length <= 1 && admins.includes(id)) throw new Conflict(LAST_ADMIN);
     }
     await repo.setActive(tx, id, active);
+    const listings = await repo.holdListings(tx, id, !active);
     await auditRepository.record(tx, {
       actorId: adminId,
       action: active ? 'user.reactivate' : 'user.deactivate',
       entity: 'user',
       entityId: id,
       before: { is_active: person.is_active },
-      after: { is_active: active, ...(reason ? { reason } : {}) },
+      after: { is_active: active, ...(reason ? { reason } : {}), [active ? 'listings_restored' : 'listings_held']: listings },
     });
     const said = active ? keyed('account-reactivated', {}) : reason ? keyed('account-deactivated-reason', { reason }) : keyed('account-deactivated', {});
     const { title, message } = said;

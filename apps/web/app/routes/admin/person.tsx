@@ -1,4 +1,4 @@
-import { PERSON_ROLES, type PersonRole } from '@estate/core';
+import { LISTING_STATUS, PERSON_ROLES, type PersonRole } from '@estate/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -183,7 +183,8 @@ export default function AdminPerson() {
                 </Link>
                 <span className="text-sm text-slate-700">
                   {{ pending: t('adminStatePending', 'Waiting for review'), approved: t('adminStateApproved', 'Approved'), rejected: t('adminStateRejected', 'Rejected') }[l.request_status] ?? l.request_status}
-                  {l.status === 0 && ` · ${t('adminHidden', 'Hidden')}`}
+                  {l.status === LISTING_STATUS.inactive && ` · ${t('adminHidden', 'Hidden')}`}
+                  {l.status === LISTING_STATUS.heldWithOwner && ` · ${t('adminHeldWithOwner', 'Hidden: owner deactivated')}`}
                 </span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import type { ReportAction, ReportedListing } from '@estate/core';
+import { LISTING_STATUS, type ReportAction, type ReportedListing } from '@estate/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../features/admin/AdminPage.tsx';
@@ -46,7 +46,8 @@ export default function AdminReports() {
           <Link to={`/admin/listings/property/${encodeURIComponent(row.property.slug_id)}`} className="font-medium text-brand-dark underline wrap-anywhere">
             {row.property.title}
           </Link>
-          {row.property.status === 0 && <span className="w-fit rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('adminHidden', 'Hidden')}</span>}
+          {row.property.status === LISTING_STATUS.inactive && <span className="w-fit rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('adminHidden', 'Hidden')}</span>}
+          {row.property.status === LISTING_STATUS.heldWithOwner && <span className="w-fit rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('adminHeldWithOwner', 'Hidden: owner deactivated')}</span>}
         </span>
       ),
     },
