@@ -55,7 +55,7 @@ import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { publicAnswerStore, responseCache } from './platform/response-cache.ts';
 import { PageCache, type PageTag } from './platform/page-cache.ts';
 import { originResolver } from './platform/origin.ts';
-import { securityHeaders } from './platform/security-headers.ts';
+import { type CheckoutSources, securityHeaders } from './platform/security-headers.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
 import { MediaStore, useMediaPublicUrl } from './platform/media.ts';
@@ -94,7 +94,8 @@ import { AdminLanguageService } from './modules/admin/language-service.ts';
 import { AdminAdsService } from './modules/admin/ads-service.ts';
 import { AdminPackagesService } from './modules/admin/packages-service.ts';
 import { AdminPaymentsService } from './modules/admin/payments-service.ts';
-import { AdminSettingsService, withStoredSecrets } from './modules/admin/settings-service.ts';
+import { LiveConfig } from './modules/admin/live-config.ts';
+import { AdminSettingsService } from './modules/admin/settings-service.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { PeopleService } from './modules/admin/people-service.ts';
 import { ReportsQueueService } from './modules/admin/reports-service.ts';
@@ -130,11 +131,29 @@ export interface AppDeps {
   logStream?: LogStream;
 }
 
-export function buildServices({ config, db, media, mailer }: AppDeps) {
+// The browser's Stripe key follows the one the server takes payments with (web-settings answers it).
+const stripeOverrideOf = (config: Config): Record<string, string> =>
+  config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_SECRET_KEY ? { stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY } : {};
+const smsTransportOf = (config: Config) =>
+  config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+    ? twilioTransport({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, apiUrl: config.TWILIO_API_URL })
+    : null;
+const geocoderOf = (config: Config) =>
+  config.GOOGLE_MAPS_API_KEY ? new GoogleGeocoder({ key: config.GOOGLE_MAPS_API_KEY, url: config.GOOGLE_GEOCODE_URL, timeoutMs: config.GOOGLE_GEOCODE_TIMEOUT_MS }) : null;
+/** What the checkout's pages may load and post to, for the providers whose keys are in force. */
+const checkoutSourcesOf = (config: Config): CheckoutSources => ({
+  stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
+  formTargets: config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? [config.RAZORPAY_API_URL] : [],
+});
+
+/**
+ * The services. `live` (the app's) keeps the console's provider, mail, SMS and maps keys current:
+ * when one changes, the adapters built from it are rebuilt in place (decision 12).
+ */
+export function buildServices({ config, db, media, mailer }: AppDeps, live?: LiveConfig) {
   /** A write changed what visitors' pages show: drop those pages, here and on every instance (decision 8). */
   const invalidatePages = (tags: PageTag[]) => (pages ? pages.invalidate(tags) : forgetPublicReads());
-  // The browser's Stripe key follows the one the server takes payments with (web-settings answers it).
-  const settings = new SettingsService(db, config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_SECRET_KEY ? { stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY } : {});
+  const settings = new SettingsService(db, stripeOverrideOf(config));
   const catalogue = new CatalogueService(db, settings);
   const packages = new PackageService(db);
   const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS, { searchIndex: config.SEARCH_INDEX });
@@ -145,13 +164,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const resolvedMailer = mailer ?? new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const content = new ContentService(db, resolvedMailer, config.CONTACT_INBOX, properties, settings);
   const agents = new AgentService(db, settings, projects, properties);
-  const sms = new OutboxDispatcher(
-    db,
-    'sms',
-    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
-      ? twilioTransport({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, apiUrl: config.TWILIO_API_URL })
-      : null,
-  );
+  const sms = new OutboxDispatcher(db, 'sms', smsTransportOf(config));
   const otp = new OtpService(db, resolvedMailer, sms);
   const s3 = s3SettingsOf(config);
   // With a bucket, images are encoded in a staging folder beside the uploads' before they go up.
@@ -167,9 +180,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const homepage = new HomepageService(db, { properties, projects, catalogue, content, agents, recommendations }, config.PUBLIC_CACHE_SECONDS);
   const seo = new SeoService(db, settings);
   const mortgage = new MortgageService(db);
-  const reverseGeocode = new ReverseGeocodeService(
-    config.GOOGLE_MAPS_API_KEY ? new GoogleGeocoder({ key: config.GOOGLE_MAPS_API_KEY, url: config.GOOGLE_GEOCODE_URL, timeoutMs: config.GOOGLE_GEOCODE_TIMEOUT_MS }) : null,
-  );
+  const reverseGeocode = new ReverseGeocodeService(geocoderOf(config));
   const favourites = new FavouriteService(db, properties);
   const hub = new RealtimeHub();
   const chat = new ChatService(db, resolvedMedia, hub);
@@ -194,7 +205,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
   const adminPackages = new AdminPackagesService(db, { invalidatePages });
   const adminPayments = new AdminPaymentsService(db, { payments, notifier });
   const adminAds = new AdminAdsService(db, { invalidatePages });
-  const adminSettings = new AdminSettingsService(db, { settings, media: resolvedMedia, box: SecretBox.fromConfig(config), config, invalidatePages });
+  const adminSettings = new AdminSettingsService(db, { settings, media: resolvedMedia, box: SecretBox.fromConfig(config), config, live, invalidatePages });
   const people = new PeopleService(db, { notifier, media: resolvedMedia, invalidatePages });
   const reportsQueue = new ReportsQueueService(db, { people, notifier, invalidatePages });
   const verificationAdmin = new VerificationAdminService(db, { notifier, invalidatePages });
@@ -211,17 +222,34 @@ export function buildServices({ config, db, media, mailer }: AppDeps) {
     properties.forgetPublicReads();
     homepage.forgetPublicReads();
   };
-  if (pages) pages.onInvalidate = forgetPublicReads;
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, dashboard, moderation, catalogueAdmin, contentAdmin, languagesAdmin, adminPackages, adminPayments, adminAds, adminSettings, people, reportsQueue, verificationAdmin };
+  if (pages)
+    pages.onInvalidate = (tags) => {
+      forgetPublicReads();
+      // Settings changed here or on another instance: the console's keys may have too.
+      if (tags.includes('site')) void live?.reload().catch(() => undefined);
+    };
+  live?.onChange((next) => {
+    payments.useProviders(paymentProvidersOf(next));
+    settings.useOverrides(stripeOverrideOf(next));
+    // A mailer the caller passed in (tests) is theirs.
+    if (!mailer) resolvedMailer.configure({ smtpUrl: next.SMTP_URL, from: next.MAIL_FROM });
+    sms.useTransport(smsTransportOf(next));
+    reverseGeocode.useGoogle(geocoderOf(next));
+    // Here only: the instance that saved the keys has already told the others.
+    forgetPublicReads();
+  });
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, live, dashboard, moderation, catalogueAdmin, contentAdmin, languagesAdmin, adminPackages, adminPayments, adminAds, adminSettings, people, reportsQueue, verificationAdmin };
 }
 
 export type Services = ReturnType<typeof buildServices>;
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const { db } = deps;
-  // Keys the console stored (encrypted) fill the environment's unset ones: they take effect at start-up.
-  const config = await withStoredSecrets(deps.config, db, (msg) => console.warn(msg));
-  const services = buildServices({ ...deps, config });
+  // Keys the console stored (encrypted) fill the environment's unset ones, and stay current while it runs.
+  const live = new LiveConfig(deps.config, db, { log: (msg) => console.warn(msg) });
+  await live.reload();
+  const config = live.current;
+  const services = buildServices({ ...deps, config }, live);
   await fs.mkdir(services.media.root, { recursive: true });
   // The Web Push keys exist before web-settings is first read, so browsers always get the public one
   // (a database without tables yet — the OpenAPI script's — simply has none).
@@ -266,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   if (services.pages) app.addHook('onRequest', pageCacheHits(services.pages));
   // Before any route, so the media files' route gets its cross-origin resource policy.
   const streetMap = streetMapOf(config);
-  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'], mediaPublicUrl: config.MEDIA_PUBLIC_URL, stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY), formTargets: config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? [config.RAZORPAY_API_URL] : [] });
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'], mediaPublicUrl: config.MEDIA_PUBLIC_URL, checkout: () => checkoutSourcesOf(services.live?.current ?? config) });
 
   await app.register(swagger, {
     openapi: {
@@ -294,6 +322,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   );
 
   await app.register(async (api: App) => {
+    // Keys another instance's console saved reach this one within LIVE_CONFIG_MAX_AGE_MS, Redis or not.
+    api.addHook('onRequest', async () => {
+      await services.live?.fresh().catch(() => undefined);
+    });
     await api.register(cors, corsOptions);
     await api.register(rateLimit, {
       global: false,

@@ -6,7 +6,10 @@
 import type { PaymentProviderName } from '@estate/core';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { LIVE_CONFIG_MAX_AGE_MS } from '../src/modules/admin/live-config.ts';
+import { SecretBox } from '../src/platform/secret-box.ts';
 import { createUserWithToken } from './factories.ts';
 import { createTestApp, rows, type ApiResponse, type TestApp } from './harness.ts';
 import { startPaymentStandIns, type SignedWebhook } from './payment-stand-ins.ts';
@@ -415,5 +418,87 @@ describe('secrets', () => {
     expect(logLines.length).toBeGreaterThan(0);
     const everything = `${answers.join('\n')}\n${logLines.join('\n')}`;
     for (const secret of standIns.secrets) expect(everything.includes(secret), `a secret of ${secret.slice(0, 6)}… leaked`).toBe(false);
+  });
+});
+
+describe('keys saved in the console (no restart; the environment wins)', () => {
+  const stripeKeys = () => ({ stripe_secret_key: standIns.stripe.keys.secret, stripe_publishable_key: standIns.stripe.keys.publishable, stripe_webhook_secret: standIns.stripe.keys.webhook });
+
+  it('sell through the new adapter from the next payment on, and removing them brings the sandbox back', async () => {
+    const app = await createTestApp({ STRIPE_API_URL: standIns.stripe.url });
+    try {
+      const admin = await createUserWithToken(app.db, { role: 'admin' });
+      const buyer = await createUserWithToken(app.db);
+      const payments = async () => (await app.get('/api/get_payment_settings', {}, buyer.auth)).body.data;
+      const save = (values: Record<string, string>) => app.request({ method: 'POST', url: '/api/admin/settings', headers: admin.auth, payload: { values } });
+      // The checkout's pages may load Stripe's Payment Element only while Stripe sells.
+      const csp = async () => String((await app.get('/api/web-settings')).raw.headers['content-security-policy']);
+      expect(await payments()).toMatchObject({ stripe_status: '0', sandbox_status: '1' });
+      expect(await csp()).not.toContain('https://js.stripe.com');
+      expect((await app.get('/api/admin/settings', {}, admin.auth)).body.data.from_environment).toEqual([]);
+
+      const saved = await save(stripeKeys());
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(await payments()).toMatchObject({ stripe_status: '1', stripe_publishable_key: standIns.stripe.keys.publishable, sandbox_status: '0' });
+      expect((await app.get('/api/web-settings')).body.data.stripe_publishable_key).toBe(standIns.stripe.keys.publishable);
+      expect(await csp()).toContain('https://js.stripe.com');
+      const started = await app.request({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.auth, payload: { package_id: paid.id, platform_type: 'web', payment_method: 'stripe' } });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const intent = started.body.data.payment_intent as Intent;
+      // The stand-in took it with the key the console saved.
+      expect(standIns.stripe.intents.has(intent.id)).toBe(true);
+      const webhook = standIns.stripe.pay(intent.id, 'succeeded');
+      expect((await app.request({ method: 'POST', url: '/api/webhooks/stripe', payload: webhook.body, headers: webhook.headers })).status).toBe(200);
+      const status = await app.get('/api/payment-status', { payment_transaction_id: intent.payment_transaction_id }, buyer.auth);
+      expect(status.body.data.payment_status).toBe('success');
+
+      expect((await save({ stripe_secret_key: '', stripe_publishable_key: '', stripe_webhook_secret: '' })).status).toBe(200);
+      expect(await payments()).toMatchObject({ stripe_status: '0', sandbox_status: '1' });
+      expect((await app.get('/api/web-settings')).body.data.stripe_publishable_key).not.toBe(standIns.stripe.keys.publishable);
+      expect(await csp()).not.toContain('https://js.stripe.com');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reach another instance: with its settings invalidation at once, else on a request once the keys it holds are old', async () => {
+    const app = await createTestApp({ STRIPE_API_URL: standIns.stripe.url, PUBLIC_CACHE_SECONDS: '60' });
+    try {
+      const buyer = await createUserWithToken(app.db);
+      const stripeOn = async () => (await app.get('/api/get_payment_settings', {}, buyer.auth)).body.data.stripe_status;
+      // What another instance's console writes: the keys, sealed, in the shared settings table.
+      const box = SecretBox.fromConfig(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }));
+      const write = async (values: Record<string, string> | null) => {
+        await app.db.execute(sql`delete from settings where key like 'secret.stripe_%'`);
+        for (const [key, value] of Object.entries(values ?? {})) await app.db.execute(sql`insert into settings (key, value) values (${`secret.${key}`}, ${box.seal(key, value)})`);
+      };
+      await write(stripeKeys());
+      expect(await stripeOn()).toBe('0');
+      // Its invalidation arrives (through Redis in production): the keys are read again.
+      app.services.pages!.invalidate(['site']);
+      await expect.poll(stripeOn).toBe('1');
+      // Without one, a request reads them again once they are older than LIVE_CONFIG_MAX_AGE_MS.
+      await write(null);
+      expect(await stripeOn()).toBe('1');
+      vi.useFakeTimers({ now: Date.now() + LIVE_CONFIG_MAX_AGE_MS + 1, toFake: ['Date'] });
+      try {
+        expect(await stripeOn()).toBe('0');
+      } finally {
+        vi.useRealTimers();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the environment wins: its keys are shown as fixed and a new one is refused with the reason', async () => {
+    const admin = await createUserWithToken(t.db, { role: 'admin' });
+    const read = (await t.get('/api/admin/settings', {}, admin.auth)).body.data;
+    expect(read.from_environment).toEqual(expect.arrayContaining(['stripe_secret_key', 'stripe_publishable_key', 'stripe_webhook_secret', 'razorpay_key_id', 'paypal_client_id']));
+    const refused = await t.request({ method: 'POST', url: '/api/admin/settings', headers: admin.auth, payload: { values: { stripe_secret_key: 'sk_test_NotTheEnvironments1' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.stripe_secret_key).toEqual(['stripe_secret_key is set by the server’s environment (STRIPE_SECRET_KEY), which wins over the console: change it there']);
+    expect(await rows(t.db, sql`select key from settings where key like 'secret.%'`)).toEqual([]);
+    expect((await t.get('/api/get_payment_settings', {}, admin.auth)).body.data.stripe_publishable_key).toBe(standIns.stripe.keys.publishable);
   });
 });

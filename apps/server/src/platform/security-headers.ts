@@ -22,13 +22,18 @@ export interface SecurityHeaderOptions {
   crossOriginPrefixes?: string[];
   /** MEDIA_PUBLIC_URL: media in answers come from its origin (a CDN or the bucket), so pages may load them. */
   mediaPublicUrl?: string;
+  /** The payment providers the checkout uses now (their keys may change while the server runs). */
+  checkout?: () => CheckoutSources;
+}
+
+export interface CheckoutSources {
   /** Stripe is configured: its Payment Element (script, frames, API) may load on the checkout. */
-  stripe?: boolean;
+  stripe: boolean;
   /**
    * Origins the checkout's forms post to besides this site: Razorpay's hosted checkout
    * (RAZORPAY_API_URL's origin) when Razorpay is configured.
    */
-  formTargets?: string[];
+  formTargets: string[];
 }
 
 /** What Stripe's Payment Element loads (stripe.com/docs/security/guide#content-security-policy). */
@@ -72,10 +77,13 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
   const publicOrigin = opts.publicUrl ? [new URL(opts.publicUrl).origin] : [];
   const mediaOrigin = opts.mediaPublicUrl ? [new URL(opts.mediaPublicUrl).origin] : [];
   const tiles = [...sourceOf(opts.mapTileUrl), ...sourceOf(opts.mapStyleUrl)];
-  const stripe = opts.stripe ? STRIPE : { script: [], frame: [], connect: [] };
   const hsts = { maxAge: 31_536_000, includeSubDomains: false };
 
-  const options = (scriptNonce: boolean, crossOrigin: boolean): HelmetOptions => ({
+  const options = (scriptNonce: boolean, crossOrigin: boolean, checkout: CheckoutSources): HelmetOptions => {
+    const stripe = checkout.stripe ? STRIPE : { script: [], frame: [], connect: [] };
+    return optionsWith(scriptNonce, crossOrigin, stripe, checkout.formTargets);
+  };
+  const optionsWith = (scriptNonce: boolean, crossOrigin: boolean, stripe: typeof STRIPE, formTargets: string[]): HelmetOptions => ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -97,7 +105,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
         mediaSrc: ["'self'", 'https:', ...publicOrigin, ...mediaOrigin],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
-        formAction: ["'self'", ...(opts.formTargets ?? []).map((url) => new URL(url).origin)],
+        formAction: ["'self'", ...formTargets.map((url) => new URL(url).origin)],
         frameAncestors: ["'none'"],
         ...(isHttpsSite ? { upgradeInsecureRequests: [] } : {}),
       },
@@ -109,9 +117,20 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
     crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
   });
 
-  const pageHeaders = helmet(options(true, false)) as Middleware;
-  const answerHeaders = headersOf(helmet(options(false, false)) as Middleware);
-  const embeddableHeaders = headersOf(helmet(options(false, true)) as Middleware);
+  /** The headers for one set of checkout sources: built once, again only when the providers change. */
+  const built = new Map<string, { page: Middleware; answer: Header[]; embeddable: Header[] }>();
+  const headersFor = () => {
+    const checkout = opts.checkout?.() ?? { stripe: false, formTargets: [] };
+    const key = JSON.stringify(checkout);
+    let set = built.get(key);
+    if (!set) {
+      set = { page: helmet(options(true, false, checkout)) as Middleware, answer: headersOf(helmet(options(false, false, checkout)) as Middleware), embeddable: headersOf(helmet(options(false, true, checkout)) as Middleware) };
+      if (built.size >= 8) built.clear();
+      built.set(key, set);
+    }
+    return set;
+  };
+  headersFor();
   const httpsHeaders = headersOf(helmet.strictTransportSecurity(hsts) as Middleware);
   const prefixes = opts.crossOriginPrefixes ?? [];
   const copy = (res: ServerResponse, headers: Header[]) => {
@@ -121,12 +140,13 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (prefixes.some((prefix) => url.startsWith(prefix))) copy(reply.raw, embeddableHeaders);
-    else if (url.startsWith('/api/')) copy(reply.raw, answerHeaders);
+    const headers = headersFor();
+    if (prefixes.some((prefix) => url.startsWith(prefix))) copy(reply.raw, headers.embeddable);
+    else if (url.startsWith('/api/')) copy(reply.raw, headers.answer);
     else {
       request.cspNonce = randomBytes(16).toString('base64');
       nonces.set(request.raw, request.cspNonce);
-      pageHeaders(request.raw, reply.raw, () => undefined);
+      headers.page(request.raw, reply.raw, () => undefined);
     }
     // Without an https PUBLIC_URL: HSTS only on answers that did come over HTTPS (TLS, or a trusted proxy's X-Forwarded-Proto).
     if (!isHttpsSite && request.protocol === 'https') copy(reply.raw, httpsHeaders);

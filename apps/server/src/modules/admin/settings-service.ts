@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { auditRepository } from './audit-repository.ts';
+import type { LiveConfig } from './live-config.ts';
 
 /** Secrets live in the settings table under this prefix, sealed; web-settings never answers them. */
 export const SECRET_SETTING_PREFIX = 'secret.';
@@ -59,6 +60,7 @@ const SECRET_FORMATS: Partial<Record<AdminSecretSetting, [RegExp, string]>> = {
 
 /** Text settings that are the environment's when it sets them (shown, never stored over). */
 const TEXT_ENV: Partial<Record<string, keyof Config>> = { twilio_from: 'TWILIO_FROM' };
+const envNameOf = (key: string): string => (SECRET_ENV as Record<string, string>)[key] ?? TEXT_ENV[key] ?? key.toUpperCase();
 /** Settings the web app's pages read: a change drops every cached page. */
 const EDITABLE = new Set<string>([...ADMIN_TEXT_SETTINGS, ...ADMIN_COLOUR_SETTINGS, ...SETTING_FLAGS]);
 
@@ -70,14 +72,20 @@ const EDITABLE = new Set<string>([...ADMIN_TEXT_SETTINGS, ...ADMIN_COLOUR_SETTIN
 export class AdminSettingsService {
   constructor(
     private readonly db: Database,
-    private readonly deps: { settings: SettingsService; media: MediaStore; box: SecretBox; config: Config; invalidatePages: (tags: PageTag[]) => void },
+    private readonly deps: { settings: SettingsService; media: MediaStore; box: SecretBox; config: Config; live?: LiveConfig; invalidatePages: (tags: PageTag[]) => void },
   ) {}
+
+  /** The environment's own settings (without the stored keys LiveConfig filled in): they win. */
+  private get environment(): Config {
+    return this.deps.live?.environment ?? this.deps.config;
+  }
 
   async read(ctx: RequestContext): Promise<AdminSettings> {
     const stored = await settingsRepository.all(this.db);
     const values: Record<string, string> = {};
     for (const key of EDITABLE) values[key] = stored[key] ?? DEFAULT_SETTINGS[key] ?? '';
-    for (const [key, env] of Object.entries(TEXT_ENV)) if (this.deps.config[env!]) values[key] = String(this.deps.config[env!]);
+    const environment = this.environment;
+    for (const [key, env] of Object.entries(TEXT_ENV)) if (environment[env!]) values[key] = String(environment[env!]);
     const media: Record<string, string | null> = {};
     for (const key of ADMIN_MEDIA_SETTINGS) media[key] = mediaUrl(ctx.origin, stored[key] || null);
     const secrets: AdminSettings['secrets'] = {};
@@ -85,15 +93,25 @@ export class AdminSettingsService {
       const sealed = stored[SECRET_SETTING_PREFIX + key];
       secrets[key] = maskSecret(sealed ? this.deps.box.open(key, sealed) : null);
     }
-    const fromEnvironment = ADMIN_SECRET_SETTINGS.filter((k) => Boolean(this.deps.config[SECRET_ENV[k]]));
-    return { values, media, secrets, from_environment: fromEnvironment };
+    return { values, media, secrets, from_environment: this.fixedByEnvironment() };
+  }
+
+  /** The settings whose environment variable is set: the environment wins, so the console cannot change them. */
+  private fixedByEnvironment(): string[] {
+    const environment = this.environment;
+    const secrets = ADMIN_SECRET_SETTINGS.filter((k) => Boolean(environment[SECRET_ENV[k]]));
+    const texts = Object.entries(TEXT_ENV).filter(([, env]) => Boolean(environment[env!])).map(([key]) => key);
+    return [...secrets, ...texts];
   }
 
   async update(body: AdminSettingsBody, ctx: RequestContext): Promise<AdminSettings> {
     const adminId = viewerIdOf(ctx);
     const changes = Object.entries(body).filter((e): e is [string, string] => e[1] !== undefined);
     const secretKeys = new Set<string>(ADMIN_SECRET_SETTINGS);
+    const fixed = new Set(this.fixedByEnvironment());
     for (const [key, value] of changes) {
+      // Removing a stored value under an environment's is allowed; a new one would never be used.
+      if (fixed.has(key) && value !== '') throw new Invalid(key, `${key} is set by the server’s environment (${envNameOf(key)}), which wins over the console: change it there`);
       const format = SECRET_FORMATS[key as AdminSecretSetting];
       if (format && value !== '' && !format[0].test(value)) throw new Invalid(key, format[1]);
     }
@@ -134,6 +152,8 @@ export class AdminSettingsService {
       await settingsRepository.remove(tx, remove);
       await auditRepository.record(tx, { actorId: adminId, action: 'settings.update', entity: 'settings', entityId: null, before, after });
     });
+    // The adapters use the new keys before this answer (other instances: with the invalidation, or within LIVE_CONFIG_MAX_AGE_MS).
+    await this.deps.live?.reload();
     this.changed();
     return this.read(ctx);
   }
@@ -184,9 +204,10 @@ async function lockedSettings(tx: Executor): Promise<Record<string, string>> {
 }
 
 /**
- * The configuration with each stored secret filling its environment variable where that is unset,
- * read once at start-up: the console's provider, mail, SMS and maps keys take effect at the next
- * start. A group left incomplete (never stored so, but an environment may set half) is skipped.
+ * The configuration with each stored secret filling its environment variable where that is unset
+ * (the environment always wins). LiveConfig reads it at start-up and after every change, so the
+ * console's provider, mail, SMS and maps keys take effect without a restart. A group left
+ * incomplete (never stored so, but an environment may set half) is skipped.
  */
 export async function withStoredSecrets(config: Config, db: Executor, log?: (msg: string) => void): Promise<Config> {
   let stored: Record<string, string>;

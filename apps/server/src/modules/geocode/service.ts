@@ -26,9 +26,15 @@ export class ReverseGeocodeService {
   private readonly googleMemo = new TtlCache<GooglePlace>(GOOGLE_MEMO_MS, 5000);
 
   constructor(
-    private readonly google: GoogleGeocoder | null,
+    private google: GoogleGeocoder | null,
     private readonly gazetteer = packagedGazetteer,
   ) {}
+
+  /** Asks Google with this geocoder from now on (the maps key changed in the console); null: the gazetteer only. */
+  useGoogle(google: GoogleGeocoder | null): void {
+    this.google = google;
+    this.googleMemo.clear();
+  }
 
   async locate(point: ReverseGeocodeQuery, lang = 'en'): Promise<{ message: string; data: GeocodedLocation }> {
     const place = (await this.fromGoogle(point, lang)) ?? this.fromGazetteer(point);

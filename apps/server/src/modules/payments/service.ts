@@ -41,8 +41,9 @@ export function toMinorUnits(amount: number, currency: string): number {
  */
 export class PaymentService {
   readonly sandbox: SandboxProvider;
-  private readonly providers = new Map<PaymentProviderName, PaymentProvider>();
+  private providers = new Map<PaymentProviderName, PaymentProvider>();
   private readonly notifier?: Notifier;
+  private readonly isSandboxAsked: boolean;
 
   constructor(
     private readonly db: Database,
@@ -56,9 +57,21 @@ export class PaymentService {
       (paymentId) => `/subscription-plan/checkout/${paymentId}`,
     );
     this.notifier = opts.notifier;
-    for (const provider of opts.providers ?? []) this.providers.set(provider.gateway, provider);
+    this.isSandboxAsked = opts.sandbox;
+    this.useProviders(opts.providers ?? []);
+  }
+
+  /**
+   * The real providers that sell from now on (built from the keys in force: the console's, or the
+   * environment's). A payment in flight keeps its row; its webhook and refund go to the provider
+   * now under its name.
+   */
+  useProviders(providers: PaymentProvider[]): void {
+    const next = new Map<PaymentProviderName, PaymentProvider>();
+    for (const provider of providers) next.set(provider.gateway, provider);
     // The sandbox sells when no real provider is set up (the demo), or when asked to alongside them.
-    if (opts.sandbox || this.providers.size === 0) this.providers.set('sandbox', this.sandbox);
+    if (this.isSandboxAsked || next.size === 0) next.set('sandbox', this.sandbox);
+    this.providers = next;
   }
 
   /** The provider that is on under this name (the console refunds through it). */

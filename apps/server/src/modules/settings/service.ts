@@ -19,8 +19,14 @@ export class SettingsService {
   constructor(
     private readonly db: Database,
     /** Values the environment sets, over the stored ones (e.g. STRIPE_PUBLISHABLE_KEY, with the Stripe keys). */
-    private readonly overrides: Record<string, string> = {},
+    private overrides: Record<string, string> = {},
   ) {}
+
+  /** New values over the stored ones (the payment keys changed). */
+  useOverrides(overrides: Record<string, string>): void {
+    this.overrides = overrides;
+    this.forget();
+  }
 
   /** Stored settings over the defaults. */
   values(): Promise<Record<string, string>> {

@@ -17,18 +17,21 @@ export interface MailMessage {
  * of the embedded setup (readable at /dev/mailbox outside production).
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  private transport: Transporter | null = null;
   private readonly dispatcher: OutboxDispatcher;
 
   constructor(db: Database, opts: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void }) {
+    this.dispatcher = new OutboxDispatcher(db, 'email', null, opts.log);
+    this.configure(opts);
+  }
+
+  /** Sends through `smtpUrl` as `from` from now on (the console's mail settings); none keeps mail in the outbox. */
+  configure(opts: { smtpUrl?: string; from: string }): void {
+    const old = this.transport;
     const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
     this.transport = transport;
-    this.dispatcher = new OutboxDispatcher(
-      db,
-      'email',
-      transport ? async (m) => void (await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject ?? '', text: m.body })) : null,
-      opts.log,
-    );
+    this.dispatcher.useTransport(transport ? async (m) => void (await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject ?? '', text: m.body })) : null);
+    old?.close();
   }
 
   get isDelivering(): boolean {

@@ -14,6 +14,16 @@ import { useSession } from '../../lib/session.ts';
 const settingsAnswer = adminDone(adminSettings);
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
+/** Why a field cannot be edited here: its environment variable (named as the README names it) wins. */
+function FixedByEnvironment({ id, name }: { id: string; name: string }) {
+  const t = useT();
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-700">
+      {t('adminFixedByEnv', 'Fixed by the server’s environment, which wins over the console; change it there:')} <code dir="ltr">{name}</code>
+    </p>
+  );
+}
+
 /** One section of the form: its own Save, sending only the values that changed. */
 function Section({ section, settings }: { section: SettingSection; settings: AdminSettings }) {
   const t = useT();
@@ -29,6 +39,7 @@ function Section({ section, settings }: { section: SettingSection; settings: Adm
     event.preventDefault();
     const changes: Record<string, string> = {};
     for (const f of section.fields) {
+      if (fixed(f.key)) continue;
       const value = values[f.key] ?? '';
       if (f.kind === 'secret') {
         if (value !== '') changes[f.key] = value;
@@ -38,6 +49,8 @@ function Section({ section, settings }: { section: SettingSection; settings: Adm
     save.mutate(changes, { onSuccess: () => setValues((v) => ({ ...v, ...Object.fromEntries(section.fields.filter((f) => f.kind === 'secret').map((f) => [f.key, ''])) })) });
   };
   const clearSecret = (key: string) => save.mutate({ [key]: '' });
+  /** Set by the server's environment, which wins: shown, never sent. */
+  const fixed = (key: string) => settings.from_environment.includes(key);
 
   const described = (key: string) => (errorOf(key) ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${key}-error` } : {});
   const labelClass = 'block text-sm font-medium text-slate-800';
@@ -48,7 +61,7 @@ function Section({ section, settings }: { section: SettingSection; settings: Adm
         {t(...section.title)}
       </h2>
       {section.id === 'mail' || section.id === 'payments' || section.id === 'location' ? (
-        <p className="mt-1 text-sm text-slate-700">{t('adminSecretsLead', 'Keys are stored encrypted and never shown again in full. A key set in the server’s environment wins; stored keys take effect when the server next starts.')}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('adminSecretsLeadLive', 'Keys are stored encrypted and never shown again in full, and take effect at once, without a restart. A key set in the server’s environment wins and cannot be changed here.')}</p>
       ) : null}
       {save.error && !Object.keys(fieldErrors).length ? (
         <div className="mt-3">
@@ -105,15 +118,27 @@ function Section({ section, settings }: { section: SettingSection; settings: Adm
           }
           if (f.kind === 'secret') {
             const state = settings.secrets[f.key];
-            const fromEnv = settings.from_environment.includes(f.key);
+            const fromEnv = fixed(f.key);
             return (
               <div key={f.key}>
                 <label htmlFor={id} className={labelClass}>
                   {label}
                 </label>
-                <input id={id} name={f.key} type="password" autoComplete="off" dir="ltr" value={values[f.key] ?? ''} placeholder={state?.set ? state.hint : t('adminSecretUnset', 'Not set')} onChange={(e) => set(f.key, e.target.value)} className={inputClass} {...described(f.key)} />
+                <input
+                  id={id}
+                  name={f.key}
+                  type="password"
+                  autoComplete="off"
+                  dir="ltr"
+                  value={values[f.key] ?? ''}
+                  placeholder={fromEnv ? '••••••••' : state?.set ? state.hint : t('adminSecretUnset', 'Not set')}
+                  onChange={(e) => set(f.key, e.target.value)}
+                  readOnly={fromEnv}
+                  className={`${inputClass} ${fromEnv ? 'bg-slate-100 text-slate-600' : ''}`}
+                  {...(fromEnv ? { 'aria-describedby': `${id}-env` } : described(f.key))}
+                />
+                {fromEnv ? <FixedByEnvironment id={`${id}-env`} name={f.key.toUpperCase()} /> : null}
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  {fromEnv ? <span>{t('adminSecretFromEnv', 'Set in the server’s environment')}</span> : null}
                   {state?.set ? (
                     <>
                       <span>
@@ -130,12 +155,22 @@ function Section({ section, settings }: { section: SettingSection; settings: Adm
               </div>
             );
           }
+          const fromEnv = fixed(f.key);
           return (
             <div key={f.key}>
               <label htmlFor={id} className={labelClass}>
                 {label}
               </label>
-              <input id={id} name={f.key} value={values[f.key] ?? ''} onChange={(e) => set(f.key, e.target.value)} className={inputClass} {...described(f.key)} />
+              <input
+                id={id}
+                name={f.key}
+                value={values[f.key] ?? ''}
+                onChange={(e) => set(f.key, e.target.value)}
+                readOnly={fromEnv}
+                className={`${inputClass} ${fromEnv ? 'bg-slate-100 text-slate-600' : ''}`}
+                {...(fromEnv ? { 'aria-describedby': `${id}-env` } : described(f.key))}
+              />
+              {fromEnv ? <FixedByEnvironment id={`${id}-env`} name={f.key.toUpperCase()} /> : null}
               {error}
             </div>
           );
