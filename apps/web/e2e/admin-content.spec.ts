@@ -123,6 +123,20 @@ test('the administrator publishes an article whose pasted HTML holds a script (t
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
 
+  // A language added and deleted again, after the confirm dialog; English has no Delete.
+  const made = await page.request.post('/api/admin/languages', { headers: { authorization: `Bearer ${admin.token}` }, data: { code: 'sw', name: 'Kiswahili', rtl: 0 } });
+  expect(made.status()).toBe(200);
+  await page.goto('/admin/languages');
+  await expect(page.getByRole('button', { name: 'Delete English' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete Kiswahili' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this language and its texts?' });
+  await expect(confirm).toBeVisible();
+  await shot(page, 'admin-language-delete');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Language deleted')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Kiswahili/ })).toHaveCount(0);
+
   // The console in Arabic, right to left, on a phone.
   await page.goto('/admin/catalogue/faqs?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

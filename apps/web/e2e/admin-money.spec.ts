@@ -49,6 +49,13 @@ test('the administrator changes the currency and the site colour and the public 
     await expect(page.getByRole('form', { name: 'Mail and SMS' }).getByText('••••:587')).toBeVisible();
     expect(await page.content()).not.toContain('VerySecret123');
 
+    // A key the server's environment sets (the journeys' PayPal) is shown fixed, with the variable to change.
+    const providers = page.getByRole('form', { name: 'Payment providers' });
+    await expect(providers.getByLabel('PayPal client id')).toHaveAttribute('readonly', '');
+    await expect(providers.getByText('PAYPAL_CLIENT_ID', { exact: true })).toBeVisible();
+    await providers.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-settings-fixed-keys');
+
     // A new package, with features and limits.
     await page.setViewportSize(DESKTOP);
     await page.goto('/admin/packages');

@@ -134,7 +134,7 @@ function Section({ section, settings }: { section: SettingSection; settings: Adm
                   placeholder={fromEnv ? '••••••••' : state?.set ? state.hint : t('adminSecretUnset', 'Not set')}
                   onChange={(e) => set(f.key, e.target.value)}
                   readOnly={fromEnv}
-                  className={`${inputClass} ${fromEnv ? 'bg-slate-100 text-slate-600' : ''}`}
+                  className={`${inputClass} read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700`}
                   {...(fromEnv ? { 'aria-describedby': `${id}-env` } : described(f.key))}
                 />
                 {fromEnv ? <FixedByEnvironment id={`${id}-env`} name={f.key.toUpperCase()} /> : null}
@@ -167,7 +167,7 @@ function Section({ section, settings }: { section: SettingSection; settings: Adm
                 value={values[f.key] ?? ''}
                 onChange={(e) => set(f.key, e.target.value)}
                 readOnly={fromEnv}
-                className={`${inputClass} ${fromEnv ? 'bg-slate-100 text-slate-600' : ''}`}
+                className={`${inputClass} read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700`}
                 {...(fromEnv ? { 'aria-describedby': `${id}-env` } : described(f.key))}
               />
               {fromEnv ? <FixedByEnvironment id={`${id}-env`} name={f.key.toUpperCase()} /> : null}
