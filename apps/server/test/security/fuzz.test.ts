@@ -348,7 +348,8 @@ const nextIp = () => `10.${100 + (Math.floor(ipCounter / 65_536) % 100)}.${Math.
 
 async function toInject(req: FuzzRequest): Promise<InjectOptions> {
   let url = req.op.path;
-  for (const p of req.op.params) url = url.replace(`{${p.name}}`, encodeURIComponent(asText(req.params[p.name] ?? '')));
+  // A lone surrogate cannot be percent-encoded: a client sends U+FFFD in its place, as the query string does.
+  for (const p of req.op.params) url = url.replace(`{${p.name}}`, encodeURIComponent(asText(req.params[p.name] ?? '').replace(/\p{Cs}/gu, '\ufffd')));
   const headers: Record<string, string> = { ...req.headers };
   // The console's calls are fuzzed as an administrator, so their validation is reached, not just the guard.
   if (req.auth === 'real') headers.authorization = `Bearer ${(await createUserWithToken(t.db, req.op.path.startsWith('/api/admin/') ? { role: 'admin' } : {})).token}`;
