@@ -128,6 +128,12 @@ test('the administrator hides a reported listing and verifies an agent', async (
   await expect(page.getByText('Field removed')).toBeVisible();
   await expect(added).toHaveCount(0);
 
+  // A second live listing of the owner's: it leaves the public site with its owner and comes back with them.
+  const second = await postListing(request, page, owner, `Second flat ${stamp}`);
+  expect((await request.post('/api/admin/listings/property/moderate', { headers: auth(admin), data: { ids: [second.id], action: 'approve' } })).ok()).toBe(true);
+  const publicStatus = async () => (await page.request.get(`/properties-details/${second.slug_id}`)).status();
+  expect(await publicStatus()).toBe(200);
+
   // --- People, and the owner's page.
   await page.goto('/admin/people');
   await waitForHydration(page);
@@ -154,10 +160,19 @@ test('the administrator hides a reported listing and verifies an agent', async (
   await expect(page.getByText('Account deactivated')).toBeVisible();
   await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
   expect((await request.get('/api/get_notification_list', { headers: auth(owner) })).status()).toBe(401);
+  expect(await publicStatus()).toBe(404);
+  // The hidden (reported) listing stays hidden; the live one is held with its owner.
+  await expect(page.getByText('Hidden: owner deactivated')).toBeVisible();
+  await shot(page, 'admin-person-deactivated');
   await page.getByRole('button', { name: 'Reactivate account' }).click();
   await page.getByRole('dialog', { name: 'Reactivate this account?' }).getByRole('button', { name: 'Reactivate account' }).click();
   await expect(page.getByText('Account reactivated')).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hidden: owner deactivated')).toHaveCount(0);
+  expect(await publicStatus()).toBe(200);
+  // Journeys share one database: the second listing leaves the public site again (rejected).
+  const rejected = await request.post('/api/admin/listings/property/moderate', { headers: auth(admin), data: { ids: [second.id], action: 'reject', reason: 'Journey clean-up.' } });
+  expect(rejected.ok(), await rejected.text()).toBe(true);
   await page.goto('/admin/people');
   await waitForHydration(page);
   await shot(page, 'admin-people');
