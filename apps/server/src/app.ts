@@ -97,6 +97,7 @@ import { AdminPaymentsService } from './modules/admin/payments-service.ts';
 import { LiveConfig } from './modules/admin/live-config.ts';
 import { AdminSettingsService } from './modules/admin/settings-service.ts';
 import { SecretBox } from './platform/secret-box.ts';
+import { InboxService } from './modules/admin/inbox-service.ts';
 import { PeopleService } from './modules/admin/people-service.ts';
 import { ReportsQueueService } from './modules/admin/reports-service.ts';
 import { VerificationAdminService } from './modules/admin/verification-service.ts';
@@ -183,7 +184,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps, live?: Liv
   const reverseGeocode = new ReverseGeocodeService(geocoderOf(config));
   const favourites = new FavouriteService(db, properties);
   const hub = new RealtimeHub();
-  const chat = new ChatService(db, resolvedMedia, hub);
+  const chat = new ChatService(db, resolvedMedia, hub, settings);
   const reports = new ReportService(db);
   const verification = new VerificationService(db, resolvedMedia, { invalidatePages });
   const push = new PushService(db, config.PUSH_SUBJECT ?? `mailto:${config.CONTACT_INBOX}`);
@@ -207,6 +208,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps, live?: Liv
   const adminAds = new AdminAdsService(db, { invalidatePages });
   const adminSettings = new AdminSettingsService(db, { settings, media: resolvedMedia, box: SecretBox.fromConfig(config), config, live, invalidatePages });
   const people = new PeopleService(db, { notifier, media: resolvedMedia, invalidatePages });
+  const inbox = new InboxService(db, { hub, platform: settings });
   const reportsQueue = new ReportsQueueService(db, { people, notifier, invalidatePages });
   const verificationAdmin = new VerificationAdminService(db, { notifier, invalidatePages });
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
@@ -238,7 +240,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps, live?: Liv
     // Here only: the instance that saved the keys has already told the others.
     forgetPublicReads();
   });
-  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, live, dashboard, moderation, catalogueAdmin, contentAdmin, languagesAdmin, adminPackages, adminPayments, adminAds, adminSettings, people, reportsQueue, verificationAdmin };
+  return { pages, loaderAnswers, invalidatePages, settings, catalogue, properties, projects, content, agents, homepage, seo, mortgage, reverseGeocode, packages, favourites, interest, accounts, searchCriteria, propertyOwners, projectOwners, payments, advertisements, notifier, notifications, push, alerts, hub, chat, reports, verification, recommendations, db, otp, background, mailer: resolvedMailer, sms, media: resolvedMedia, publicAnswers, live, dashboard, moderation, catalogueAdmin, contentAdmin, languagesAdmin, adminPackages, adminPayments, adminAds, adminSettings, people, inbox, reportsQueue, verificationAdmin };
 }
 
 export type Services = ReturnType<typeof buildServices>;

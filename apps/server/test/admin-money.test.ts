@@ -173,6 +173,10 @@ describe('payments', () => {
       expect(res.body.message).toBe(message);
     }
     expect((await t.request({ method: 'GET', url: '/api/admin/payments/export?status=stolen', headers: admin.auth })).status).toBe(400);
+    // A sort the table does not have is a 400 before any line is sent, never a file cut off mid-way.
+    const badSort = await t.request({ method: 'GET', url: '/api/admin/payments/export?sort=2147483648', headers: admin.auth });
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.message).toMatch(/^sort must be one of /);
   });
 
   it('exports the filtered payments as CSV, quoted and formula-safe', async () => {

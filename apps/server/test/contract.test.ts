@@ -306,6 +306,17 @@ const pendingApplicant = async () => {
   await t.db.execute(sql`update users set verification_status = 'pending' where id = ${agent.user.id}`);
   return agent.user.id;
 };
+/** A person's conversation with the platform about a listing it owns (the console's inbox). */
+const platformChat = async () => {
+  const person = await createUserWithToken(t.db);
+  const listing = await createProperty(t.db);
+  const res = await t.request({ method: 'POST', url: '/api/send_message', headers: person.auth, payload: { receiver_id: 0, property_id: listing.id, message: 'A question for the platform' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const [chat] = await rows<{ id: number }>(t.db, sql`select chat_id as id from chat_messages where id = ${res.body.id as number}`);
+  return { chatId: chat.id, person, listingId: listing.id };
+};
+// One waits in the inbox before its list is called.
+await platformChat();
 const newFormField = async () => (await t.request({ method: 'POST', url: '/api/admin/verification-fields', headers: adminAuth, payload: { name: 'Contract field', field_type: 'dropdown', options: ['One', 'Two'] } })).body.data.id as number;
 
 // The console's catalogue, content and language calls, as an administrator.
@@ -564,8 +575,14 @@ const inputs: Record<string, Call[]> = {
   'DELETE /api/package-search-criteria': [{ name: 'ending one’s lock', request: async () => ({ headers: (await lockHolder()).auth }) }],
   'GET /api/user-profile': [as('user'), withHeaders('a subscriber (user_package_id)', locker.auth, {})],
   'GET /api/get_chats': [withHeaders('the owner', ownerAuth, {})],
-  'GET /api/get_messages': [withHeaders('the owner, with the buyer', ownerAuth, { user_id: chatter.user.id, property_id: ownedListing.id })],
-  'POST /api/send_message': [{ name: 'a reply', request: () => ({ headers: ownerAuth, payload: { receiver_id: chatter.user.id, property_id: ownedListing.id, message: 'Yes, it is.' } }) }],
+  'GET /api/get_messages': [
+    withHeaders('the owner, with the buyer', ownerAuth, { user_id: chatter.user.id, property_id: ownedListing.id }),
+    { name: 'a person, with the platform', request: async () => { const c = await platformChat(); return { headers: c.person.auth, query: { user_id: '0', property_id: String(c.listingId) } }; } },
+  ],
+  'POST /api/send_message': [
+    { name: 'a reply', request: () => ({ headers: ownerAuth, payload: { receiver_id: chatter.user.id, property_id: ownedListing.id, message: 'Yes, it is.' } }) },
+    { name: 'to the platform', request: async () => ({ headers: (await createUserWithToken(t.db)).auth, payload: { receiver_id: 0, property_id: (await createProperty(t.db)).id, message: 'Hello platform' } }) },
+  ],
   'POST /api/delete_chat_message': [{ name: 'one’s own message', request: async () => ({ headers: chatter.auth, payload: { message_id: await sendAs(chatter, owner.user.id, 'Oops') } }) }],
   'POST /api/block-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id, reason: 'Spam' } }) }],
   'POST /api/unblock-user': [{ name: 'a person', request: async () => ({ headers: ownerAuth, payload: { to_user_id: (await createUserWithToken(t.db)).user.id } }) }],
@@ -609,6 +626,10 @@ const inputs: Record<string, Call[]> = {
   ],
   'POST /api/admin/verification-fields/{id}': [asAdmin('rename a field', async () => ({ url: `/api/admin/verification-fields/${await newFormField()}`, payload: { name: 'Renamed', field_type: 'radio', options: ['Yes', 'No'] } }))],
   'POST /api/admin/verification-fields/{id}/delete': [asAdmin('a field without answers', async () => ({ url: `/api/admin/verification-fields/${await newFormField()}/delete` }))],
+  'GET /api/admin/inbox': [asAdmin('unread first'), asAdmin('by name, waiting only', () => ({ query: { sort: 'name', order: 'asc', unread: '1' } }))],
+  'GET /api/admin/inbox/unread': [asAdmin('the count')],
+  'GET /api/admin/inbox/{id}': [asAdmin('a conversation', async () => ({ url: `/api/admin/inbox/${(await platformChat()).chatId}` }))],
+  'POST /api/admin/inbox/{id}/reply': [asAdmin('an answer', async () => ({ url: `/api/admin/inbox/${(await platformChat()).chatId}/reply`, payload: { message: 'Yes, it is.' } }))],
   'GET /api/admin/people': [asAdmin('everyone'), asAdmin('agents by name', () => ({ query: { role: 'agent', sort: 'name', order: 'asc' } }))],
   'GET /api/admin/people/{id}': [asAdmin('a person', () => ({ url: `/api/admin/people/${owner.user.id}` }))],
   'POST /api/admin/people/{id}/active': [asAdmin('deactivate', async () => ({ url: `/api/admin/people/${(await createUserWithToken(t.db)).user.id}/active`, payload: { active: 0, reason: 'Contract check' } }))],

@@ -54,6 +54,8 @@ export default [
     route('verification-form', 'routes/admin/verification-form.tsx'),
     route('people', 'routes/admin/people.tsx'),
     route('people/:id', 'routes/admin/person.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('messages/:id', 'routes/admin/message.tsx'),
   ]),
   route('projects', 'routes/projects.tsx'),
   route('project-details/:slug', 'routes/project-detail.tsx'),

@@ -2,6 +2,7 @@ import { contactMessageBody, type ContactMessageBody } from '@estate/core';
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/contact';
+import { ChatWithPlatform } from '../features/chat/ChatWithPlatform.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { localizeMessage, useSite, useT, type Translate } from '../lib/i18n.ts';
 import { listMeta, siteFromMatches } from '../lib/meta.ts';
@@ -135,6 +136,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <div className="lg:col-span-2">
         <h1 className="text-3xl font-bold tracking-tight">{t('contactUs', 'Contact us')}</h1>
         <p className="mt-2 text-slate-700">{t('contactLead', 'Write to us and we will answer by e-mail, usually within one working day.')}</p>
+        <ChatWithPlatform />
 
         {actionData?.ok ? (
           <p role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4 font-medium text-green-900">

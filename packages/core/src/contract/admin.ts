@@ -128,7 +128,13 @@ export const dashboard = z.object({
   projects: stateCounts,
   users: z.object({ total: z.number().int(), agents: z.number().int(), inactive: z.number().int() }),
   revenue: z.object({ currency: z.string(), last_30_days: z.number(), all_time: z.number() }),
-  queues: z.object({ pending_listings: z.number().int(), open_reports: z.number().int(), pending_verifications: z.number().int() }),
+  queues: z.object({
+    pending_listings: z.number().int(),
+    open_reports: z.number().int(),
+    pending_verifications: z.number().int(),
+    /** Messages to the platform no administrator has read (the inbox). */
+    unread_messages: z.number().int(),
+  }),
   /** One point a day for the last 30 days, oldest first (UTC dates). */
   series: z.array(z.object({ date: z.string(), listings: z.number().int(), users: z.number().int(), revenue: z.number() })),
 });

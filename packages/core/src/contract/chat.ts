@@ -8,14 +8,27 @@ export const MAX_CHAT_MESSAGE = 2000;
 /** Largest file or voice note a message may carry, in megabytes. */
 export const MAX_CHAT_FILE_MB = 10;
 export const CHAT_PAGE_SIZE = 15;
+/**
+ * The platform as the other party of a conversation (`user_id`, `sender_id`, `receiver_id` 0),
+ * as a listing the platform owns has `added_by` 0: a user writes to it about such a listing and
+ * any administrator answers for it (decision 0014).
+ */
+export const PLATFORM_PARTY = 0;
+/** `property_id` 0: a conversation with the platform about no listing in particular. */
+export const NO_LISTING = 0;
+/** A person's id, or 0 for the platform; a listing's id, or 0 for none (with the platform only). */
+const partyField = (name: string) =>
+  // null and '' would coerce to 0: they are a missing field, never the platform.
+  z.preprocess((v) => (v === null || v === '' ? undefined : v), intField(name, { min: PLATFORM_PARTY, max: 2_147_483_647 }));
 
 export const chatRow = z.object({
+  /** 0: a conversation with the platform about no listing (its `title` empty). */
   property_id: z.number().int(),
   title: z.string(),
   title_image: z.string().nullable(),
   /** When the last message was sent. */
   date: z.string(),
-  /** The other person. */
+  /** The other person, or 0 for the platform (its name and logo from settings). */
   user_id: z.number().int(),
   name: z.string().nullable(),
   profile: z.string().nullable(),
@@ -44,9 +57,10 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const getMessagesQuery = z.object({
-  /** The other person. */
-  user_id: idField('user_id'),
-  property_id: idField('property_id'),
+  /** The other person, or 0 for the platform. */
+  user_id: partyField('user_id'),
+  /** The listing, or 0 for a conversation with the platform about no listing. */
+  property_id: partyField('property_id'),
   page: intField('page', { min: 1, max: 100_000 }).default(1),
   per_page: intField('per_page', { min: 1, max: 100 }).default(CHAT_PAGE_SIZE),
 });
@@ -63,8 +77,10 @@ export const messagesPage = z.object({
 export const sendMessageBody = z.object({
   /** Accepted and ignored: the sender is always the caller. */
   sender_id: z.unknown().optional(),
-  receiver_id: idField('receiver_id'),
-  property_id: idField('property_id'),
+  /** The listing's owner or someone who wrote about it; 0 writes to the platform about a listing it owns. */
+  receiver_id: partyField('receiver_id'),
+  /** The listing; 0 writes to the platform about no listing in particular. */
+  property_id: partyField('property_id'),
   message: textField('message', MAX_CHAT_MESSAGE).optional(),
   /** A picture or PDF (multipart). */
   file: z.unknown().optional(),

@@ -23,3 +23,4 @@ export * from './admin.ts';
 export * from './admin-people.ts';
 export * from './admin-content.ts';
 export * from './admin-money.ts';
+export * from './admin-inbox.ts';

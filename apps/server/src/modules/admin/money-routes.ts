@@ -77,10 +77,11 @@ export async function moneyRoutes(app: App, { adminPackages, adminPayments, admi
       response: { 200: z.string().describe('text/csv'), ...refusals },
     },
     handler: async (request, reply) => {
+      const lines = await adminPayments.csv(request.query);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="payments-${day}.csv"`).header('cache-control', 'no-store');
       // A stream is sent as it is read (Fastify does not serialise it); the schema documents the type.
-      return reply.send(Readable.from(adminPayments.csv(request.query)) as unknown as string);
+      return reply.send(Readable.from(lines) as unknown as string);
     },
   });
 

@@ -44,11 +44,19 @@ export class AdminPaymentsService {
     return { rows: rows.map((r) => this.present(r)), total };
   }
 
-  /** The export's lines, header first; read a page at a time so a large table never sits in memory. */
-  async *csv(q: AdminPaymentExportQuery): AsyncGenerator<string> {
+  /**
+   * The export's lines, header first; read a page at a time so a large table never sits in memory.
+   * The first page is read before anything is sent, so a bad query is a 400, not a cut-off file.
+   */
+  async csv(q: AdminPaymentExportQuery): Promise<AsyncGenerator<string>> {
+    const first = await repo.exportPage(this.db, q, 0, EXPORT_PAGE);
+    return this.csvLines(q, first);
+  }
+
+  private async *csvLines(q: AdminPaymentExportQuery, first: Awaited<ReturnType<typeof repo.exportPage>>): AsyncGenerator<string> {
     yield `\uFEFF${csvLine([...CSV_COLUMNS])}`;
     for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const rows = await repo.exportPage(this.db, q, offset, EXPORT_PAGE);
+      const rows = offset === 0 ? first : await repo.exportPage(this.db, q, offset, EXPORT_PAGE);
       yield rows
         .map((r) =>
           csvLine([r.id, iso(r.created_at), r.user_id, r.user_name, r.user_email, r.package_name, r.amount, r.currency, r.payment_gateway, r.payment_status, r.order_id, r.transaction_id, r.platform_type]),

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
 import { settingsAdminRoutes } from './settings-routes.ts';
+import { inboxRoutes } from './inbox-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { reportsRoutes } from './reports-routes.ts';
 import { verificationAdminRoutes } from './verification-routes.ts';
@@ -32,6 +33,7 @@ export async function adminRoutes(app: App, services: AdminServices) {
       await admin.register(reportsRoutes, services);
       await admin.register(verificationAdminRoutes, services);
       await admin.register(peopleRoutes, services);
+      await admin.register(inboxRoutes, services);
     },
     { prefix: '/admin' },
   );

@@ -8,6 +8,7 @@ import type { AdminPaymentsService } from './payments-service.ts';
 import type { AdminSettingsService } from './settings-service.ts';
 import type { DashboardService } from './dashboard-service.ts';
 import type { ModerationService } from './moderation-service.ts';
+import type { InboxService } from './inbox-service.ts';
 import type { PeopleService } from './people-service.ts';
 import type { ReportsQueueService } from './reports-service.ts';
 import type { VerificationAdminService } from './verification-service.ts';
@@ -25,6 +26,7 @@ export interface AdminServices {
   adminAds: AdminAdsService;
   adminSettings: AdminSettingsService;
   people: PeopleService;
+  inbox: InboxService;
   reportsQueue: ReportsQueueService;
   verificationAdmin: VerificationAdminService;
 }

@@ -55,6 +55,12 @@ export class SettingsService {
     return { name: s.company_name, email: s.company_email, phone: s.company_tel1, logo: mediaUrl(origin, s.web_logo || null) };
   }
 
+  /** Who the platform is on its messages: `admin_name` and `admin_image`, else the company's name and logo. */
+  async platformParty(origin: string): Promise<{ name: string; logo: string | null }> {
+    const s = await this.values();
+    return { name: s.admin_name || s.company_name, logo: mediaUrl(origin, s.admin_image || s.web_logo || null) };
+  }
+
   async webSettings(ctx: RequestContext): Promise<WebSettings> {
     const s = await this.values();
     const [languages, iconsAreSvg] = await Promise.all([settingsRepository.activeLanguages(this.db), this.iconsAreSvg.getOrLoad('all', () => settingsRepository.iconsAreSvg(this.db))]);

@@ -7,6 +7,8 @@ export interface AdminNavEntry {
   label: readonly [key: string, english: string];
   /** Only the exact path counts as this section (the dashboard's `/admin`). */
   end?: boolean;
+  /** A count beside the label (what waits there). */
+  badge?: 'inbox';
 }
 
 export const ADMIN_NAV: AdminNavEntry[] = [
@@ -30,6 +32,11 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   {
     to: '/admin/people',
     label: ['adminNavPeople', 'People'], // t
+  },
+  {
+    to: '/admin/messages',
+    label: ['adminNavInbox', 'Messages'], // t
+    badge: 'inbox',
   },
   {
     to: '/admin/packages',

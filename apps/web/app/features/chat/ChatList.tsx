@@ -28,6 +28,8 @@ export function ChatList({ chats, selected, lang }: { chats: ChatRow[]; selected
       {chats.map((c) => {
         const current = selected?.user === c.user_id && selected.property === c.property_id;
         const name = c.name?.trim() || t('chatSomeone', 'A user');
+        // A conversation with the platform about no listing has no title.
+        const title = c.title || t('chatGeneral', 'A general question');
         const blocked = c.is_blocked_by_me || c.is_blocked_by_user;
         return (
           <li key={`${c.user_id}-${c.property_id}`}>
@@ -37,7 +39,7 @@ export function ChatList({ chats, selected, lang }: { chats: ChatRow[]; selected
               data-testid="chat-row"
               className={`flex min-w-0 gap-3 px-3 py-3 hover:bg-slate-50 ${current ? 'bg-brand-light/60' : ''}`}
             >
-              <Avatar src={c.title_image} name={c.title} />
+              <Avatar src={c.title_image} name={c.title ? title : name} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span dir="auto" className="truncate font-semibold text-slate-900">
@@ -48,7 +50,7 @@ export function ChatList({ chats, selected, lang }: { chats: ChatRow[]; selected
                   </time>
                 </span>
                 <span dir="auto" className="block truncate text-sm text-slate-700">
-                  {c.title}
+                  {title}
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span dir="auto" className={`truncate text-sm ${c.unread_count ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>

@@ -1,4 +1,4 @@
-import { CHAT_PAGE_SIZE, MAX_CHAT_FILE_MB, MAX_CHAT_MESSAGE, type ChatMessage } from '@estate/core';
+import { CHAT_PAGE_SIZE, MAX_CHAT_FILE_MB, MAX_CHAT_MESSAGE, NO_LISTING, PLATFORM_PARTY, type ChatMessage } from '@estate/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -218,7 +218,8 @@ export function ChatThread({ me, conversation: c, lang }: { me: number; conversa
             <path fillRule="evenodd" d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" />
           </svg>
         </Link>
-        <Avatar src={c.titleImage} name={c.title} size="size-10" />
+        {/* About no listing, the platform's initial heads the conversation. */}
+        <Avatar src={c.titleImage} name={c.propertyId === NO_LISTING ? c.name : c.title} size="size-10" />
         <div className="min-w-0 flex-1">
           <h2 dir="auto" className="truncate font-semibold text-slate-900" data-testid="chat-with">
             {c.name}
@@ -323,7 +324,13 @@ export function ChatThread({ me, conversation: c, lang }: { me: number; conversa
           {c.blockedByMe ? t('chatYouBlocked', 'You blocked this person. Unblock them to send messages.') : (refusal ?? t('chatCannotMessage', 'You cannot message this person.'))}
         </p>
       ) : (
-        <Composer onSend={send} typing={(on) => sendOnSocket({ type: 'typing', user_id: c.userId, property_id: c.propertyId, typing: on })} />
+        <Composer
+          onSend={send}
+          typing={(on) => {
+            // Administrators answer for the platform from the console, which shows no typing.
+            if (c.userId !== PLATFORM_PARTY) sendOnSocket({ type: 'typing', user_id: c.userId, property_id: c.propertyId, typing: on });
+          }}
+        />
       )}
 
       <ConfirmDialog ref={deleteDialog} id="chat-delete-title" title={t('chatDeleteTitle', 'Delete this message?')} cancelLabel={t('cancel', 'Cancel')} confirmLabel={t('delete', 'Delete')} onConfirm={() => void confirmDelete()} busy={busy} tone="danger">

@@ -82,8 +82,9 @@ export function ContactBar({ listing: p, url }: { listing: PropertyDetail; url: 
       data-testid="contact-bar"
       className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:hidden"
     >
-      {/* Three to a 390 px row: tighter, smaller words, so none spills out of its button. */}
-      <ul className={`flex gap-2 ${actions.length > 2 ? '[&>li>*]:gap-1.5 [&>li>*]:px-1.5 [&>li>*]:text-sm' : ''}`}>
+      {/* Three to a 390 px row: tighter, smaller words, so none spills out of its button. Four (a
+          platform listing's chat with the platform beside call, WhatsApp and interest) take two rows. */}
+      <ul className={`${actions.length > 3 ? 'grid grid-cols-2' : 'flex'} gap-2 ${actions.length === 3 ? '[&>li>*]:gap-1.5 [&>li>*]:px-1.5 [&>li>*]:text-sm' : ''}`}>
         {actions.map((a, i) => (
           <li key={i} className="min-w-0 flex-1">
             {a}

@@ -55,10 +55,11 @@ export default function AdminDashboard() {
             <h2 id="admin-queues" className="mb-3 text-lg font-semibold">
               {t('adminQueues', 'Waiting for an admin')}
             </h2>
-            <ul className="grid gap-3 sm:grid-cols-3">
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <Queue to="/admin/listings?status=pending" label={t('adminQueueListings', 'Listings to review')} count={d.queues.pending_listings} testId="queue-listings" />
               <Queue to="/admin/reports" label={t('adminQueueReports', 'Open reports')} count={d.queues.open_reports} testId="queue-reports" />
               <Queue to="/admin/verifications" label={t('adminQueueVerifications', 'Agent verifications')} count={d.queues.pending_verifications} testId="queue-verifications" />
+              <Queue to="/admin/messages" label={t('adminQueueMessages', 'Unread messages')} count={d.queues.unread_messages} testId="queue-messages" />
             </ul>
           </section>
           <section aria-labelledby="admin-figures">

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { RequireUser } from '../../components/RequireUser.tsx';
 import { ADMIN_NAV } from '../../features/admin/nav.ts';
+import { useInboxUnread } from '../../features/admin/inbox/api.ts';
 import { useConsoleTexts } from '../../features/admin/console-texts.ts';
 import { ConsoleTexts, useT } from '../../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../../lib/meta.ts';
@@ -10,6 +11,19 @@ import { pageTitle, siteFromMatches } from '../../lib/meta.ts';
 export function meta({ matches }: Route.MetaArgs) {
   const { site, t } = siteFromMatches(matches);
   return [{ title: pageTitle(t('siteConsole', 'Admin console'), site) }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Unread messages to the platform, beside the inbox's menu entry. */
+function InboxBadge() {
+  const t = useT();
+  const unread = useInboxUnread().data ?? 0;
+  if (!unread) return null;
+  return (
+    <span className="relative ms-2 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="inbox-badge">
+      {unread}
+      <span className="sr-only"> {t('adminInboxUnreadSr', 'unread')}</span>
+    </span>
+  );
 }
 
 function AdminNav() {
@@ -25,6 +39,7 @@ function AdminNav() {
           <li key={entry.to}>
             <NavLink to={entry.to} end={entry.end} className={item}>
               {t(entry.label[0], entry.label[1])}
+              {entry.badge === 'inbox' && <InboxBadge />}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { NO_LISTING, PLATFORM_PARTY } from '@estate/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/chat';
@@ -15,9 +16,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(t('chatTitle', 'Messages'), site) }, { name: 'robots', content: 'noindex' }];
 }
 
-const idOf = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
+const idOf = (value: string | null, min = 1) => {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= min ? n : null;
 };
 
 /**
@@ -58,9 +59,11 @@ function Chat({ session }: { session: Session }) {
   const t = useT();
   const [params] = useSearchParams();
   const chats = useChats();
-  const userId = idOf(params.get('user'));
-  const propertyId = idOf(params.get('property'));
-  const selected = userId && propertyId ? { user: userId, property: propertyId } : null;
+  // The other party may be the platform, user 0 (decision 0014).
+  const userId = idOf(params.get('user'), PLATFORM_PARTY);
+  // …and with the platform, about no listing (property 0).
+  const propertyId = idOf(params.get('property'), userId === PLATFORM_PARTY ? NO_LISTING : 1);
+  const selected = userId !== null && propertyId !== null ? { user: userId, property: propertyId } : null;
   const pane = useFitToScreen();
 
   let conversation: Conversation | null = null;
@@ -72,7 +75,7 @@ function Chat({ session }: { session: Session }) {
       propertyId: selected.property,
       name: (row?.name ?? fresh?.name)?.trim() || t('chatSomeone', 'A user'),
       profile: row?.profile ?? fresh?.profile ?? null,
-      title: row?.title ?? fresh?.title ?? '',
+      title: (row?.title ?? fresh?.title ?? '') || (selected.property === NO_LISTING ? t('chatGeneral', 'A general question') : ''),
       titleImage: row?.title_image ?? fresh?.title_image ?? null,
       blockedByMe: row?.is_blocked_by_me ?? false,
       blockedByUser: row?.is_blocked_by_user ?? false,
