@@ -27,10 +27,10 @@ const cpu = () => {
   return sum;
 };
 for (const [name, filter] of [['all', () => true], ['no text', (p: string) => !p.includes('search=')]].filter(([n]) => !process.env.ONLY || n === process.env.ONLY) as [string, (p: string) => boolean][]) {
-  const paths = distinctSearches(market, '/api/get-property-list', 40_000, { seed: 5 }).filter(filter);
+  const paths = distinctSearches(market, process.env.MAP ? '/api/get-property-map-points' : '/api/get-property-list', 40_000, { seed: 5, forMap: Boolean(process.env.MAP) }).filter(filter);
   let i = 0;
   const before = cpu();
-  const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration: 10, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
+  const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration: 10, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
   const after = cpu();
   console.log(name, 'req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'cpu s: node', (after.node - before.node), 'postgres', (after.postgres - before.postgres));
 }

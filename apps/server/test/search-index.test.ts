@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_SORTS, type PropertySort } from '@estate/core';
-import { countQuery, mapPointsQuery, searchIdsQuery, type PropertyFilters } from '../src/modules/properties/repository.ts';
+import { countQuery, mapPointsQuery, searchIdsQuery, type MapPointRow, type PropertyFilters } from '../src/modules/properties/repository.ts';
+import { toMapPoint } from '../src/modules/properties/presenter.ts';
 import { SearchIndex } from '../src/modules/properties/search-index.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
@@ -125,6 +126,34 @@ describe('in-memory search index', () => {
     for (const f of [{}, { city: 'Mumbai' }, { bbox: { minLat: 19, maxLat: 19.2, minLng: 72.8, maxLng: 73 } }, { propertyType: 1, maxPrice: 900000 }] as PropertyFilters[]) {
       const expected = (await rows<{ id: number }>(t.db, mapPointsQuery(f, 500))).map((p) => p.id);
       expect(await index.mapIds(f, 500)).toEqual(expected);
+    }
+  });
+
+  it('answers the map from markers kept as JSON exactly as it would make them afresh', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '10' });
+    try {
+      await cached.services.properties.index!.start();
+      // Overlapping boxes: the second answer reuses markers the first one made.
+      const boxes = [
+        { minLng: 72.75, minLat: 18.85, maxLng: 73.0, maxLat: 19.3 },
+        { minLng: 72.8, minLat: 18.9, maxLng: 73.1, maxLat: 19.4 },
+      ];
+      for (const b of boxes) {
+        const res = await cached.get('/api/get-property-map-points', { bbox: `${b.minLng},${b.minLat},${b.maxLng},${b.maxLat}` });
+        expect(res.status).toBe(200);
+        expect(res.raw.headers['content-type']).toMatch(/^application\/json/);
+        const expected = (await rows<MapPointRow>(cached.db, mapPointsQuery({ bbox: b }, 2001))).map((r) => JSON.parse(JSON.stringify(toMapPoint(r, 'http://localhost:80'))));
+        expect(res.body.data.length).toBeGreaterThan(0);
+        expect({ ...res.body, data: res.body.data.map((p: { title_image: string | null }) => ({ ...p, title_image: p.title_image?.replace(/^https?:\/\/[^/]+/, 'http://localhost:80') ?? null })) }).toEqual({
+          error: false,
+          message: 'Data fetched successfully',
+          data: expected.map((p) => ({ ...p, title_image: p.title_image?.replace(/^https?:\/\/[^/]+/, 'http://localhost:80') ?? null })),
+          total: expected.length,
+          truncated: false,
+        });
+      }
+    } finally {
+      await cached.close();
     }
   });
 

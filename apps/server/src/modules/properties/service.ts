@@ -3,6 +3,7 @@ import { MAP_CLUSTER_BATCH_SIZE, MAX_COUNTED_RESULTS } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
+import { IdMemo } from '../../platform/id-memo.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PackageService } from '../packages/service.ts';
@@ -28,7 +29,11 @@ export class PropertyService {
   private readonly featuredIds: TtlCache<number[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   /** Cards by id, for the public cache's lifetime (distinct searches share most of their cards). */
-  private readonly cardMemo: TtlCache<CardRow> | null;
+  private readonly cardMemo: IdMemo<CardRow> | null;
+  /** Map markers by id, likewise: neighbouring map searches share most of their newest markers. */
+  private readonly pointMemo: IdMemo<MapPointRow> | null;
+  /** Each marker's JSON, for the row it was made from (a new row for the id makes it again). */
+  private readonly pointJson: IdMemo<{ row: MapPointRow; origin: string; json: string }> | null;
   /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
   readonly index: SearchIndex | null;
   readonly views: ViewCounter;
@@ -50,14 +55,16 @@ export class PropertyService {
     this.points = new TtlCache(ttl, 500);
     this.featuredIds = new TtlCache(ttl, 5000);
     this.details = new TtlCache(ttl, 5000);
-    this.cardMemo = ttl > 0 ? new TtlCache(ttl, 20_000) : null;
+    this.cardMemo = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
+    this.pointMemo = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
+    this.pointJson = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
     this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl }) : null;
     this.views = new ViewCounter(db);
   }
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo]) memo?.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.pointMemo, this.pointJson]) memo?.clear();
     this.index?.poke();
   }
 
@@ -83,13 +90,35 @@ export class PropertyService {
    * up to the spec's map batch (MAP_CLUSTER_BATCH_SIZE), newest first, as markers.
    */
   async mapPoints(query: PropertyMapQuery, ctx: RequestContext): Promise<{ data: PropertyMapPoint[]; truncated: boolean }> {
+    const rows = await this.mapRows(query);
+    return { data: rows.slice(0, MAP_CLUSTER_BATCH_SIZE).map((r) => toMapPoint(r, ctx.origin)), truncated: rows.length > MAP_CLUSTER_BATCH_SIZE };
+  }
+
+  /**
+   * The same answer as `ok(mapPoints…, { total, truncated })`, as JSON text made from each marker's
+   * JSON kept by id: a map answer is up to 2,000 markers (≈ 0.5 MB), and making and stringifying
+   * its objects on every distinct search cost the server more than finding them.
+   */
+  async mapPointsJson(query: PropertyMapQuery, ctx: RequestContext): Promise<string> {
+    const rows = await this.mapRows(query);
+    const shown = rows.slice(0, MAP_CLUSTER_BATCH_SIZE);
+    const parts = shown.map((r) => {
+      const kept = this.pointJson?.get(r.id);
+      if (kept && kept.row === r && kept.origin === ctx.origin) return kept.json;
+      const json = JSON.stringify(toMapPoint(r, ctx.origin));
+      this.pointJson?.set(r.id, { row: r, origin: ctx.origin, json });
+      return json;
+    });
+    return `{"error":false,"message":"Data fetched successfully","data":[${parts.join(',')}],"total":${shown.length},"truncated":${rows.length > MAP_CLUSTER_BATCH_SIZE}}`;
+  }
+
+  private async mapRows(query: PropertyMapQuery): Promise<MapPointRow[]> {
     const filters = await this.searchFilters(query);
     // One more than the batch tells whether the map shows them all.
-    const rows = await this.points.getOrLoad(JSON.stringify(filters), async () => {
+    return this.points.getOrLoad(JSON.stringify(filters), async () => {
       const ids = this.index ? await this.index.mapIds(filters, MAP_CLUSTER_BATCH_SIZE + 1) : null;
-      return ids ? propertyRepository.mapPointsByIds(this.db, ids) : propertyRepository.mapPoints(this.db, filters, MAP_CLUSTER_BATCH_SIZE + 1);
+      return ids ? this.pointRows(ids) : propertyRepository.mapPoints(this.db, filters, MAP_CLUSTER_BATCH_SIZE + 1);
     });
-    return { data: rows.slice(0, MAP_CLUSTER_BATCH_SIZE).map((r) => toMapPoint(r, ctx.origin)), truncated: rows.length > MAP_CLUSTER_BATCH_SIZE };
   }
 
   /** What `get-property-list` and the map's markers filter on. */
@@ -191,18 +220,34 @@ export class PropertyService {
     return ids.length ? this.cards(await this.cardRows(ids), ctx) : [];
   }
 
+  /** Listed listings' markers by id, in the order given: the memo's, then the database's. */
+  private async pointRows(ids: number[]): Promise<MapPointRow[]> {
+    const byId = new Map<number, MapPointRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = this.pointMemo?.get(id);
+      if (kept) byId.set(id, kept);
+      else missing.push(id);
+    }
+    for (const row of await propertyRepository.mapPointsByIds(this.db, missing)) {
+      byId.set(row.id, row);
+      this.pointMemo?.set(row.id, row);
+    }
+    return ids.map((id) => byId.get(id)).filter((r): r is MapPointRow => r !== undefined);
+  }
+
   /** Listed cards by id, in the order given. */
   private async cardRows(ids: number[]): Promise<CardRow[]> {
     const byId = new Map<number, CardRow>();
     const missing: number[] = [];
     for (const id of ids) {
-      const kept = this.cardMemo?.get(String(id));
+      const kept = this.cardMemo?.get(id);
       if (kept) byId.set(id, kept);
       else missing.push(id);
     }
     for (const row of await propertyRepository.cardsByIds(this.db, missing)) {
       byId.set(row.id, row);
-      this.cardMemo?.set(String(row.id), row);
+      this.cardMemo?.set(row.id, row);
     }
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   }
