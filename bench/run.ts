@@ -108,6 +108,34 @@ async function loadDistinct(searchMarket: SearchMarket, suffix = ''): Promise<Re
   ];
 }
 
+/**
+ * The same distinct searches on one instance and then on two (ports side by side, one PostgreSQL,
+ * Redis shared for rate limits and invalidation), half the connections each: what a second
+ * instance adds on this box, whose two cores the instances, PostgreSQL and the load generator share.
+ */
+async function scaleOut(): Promise<Result[]> {
+  if (process.env.BENCH_SCALE_OUT === '0') return [];
+  const lists = distinctSearches(market, '/api/get-property-list', 60_000, { seed: 3 });
+  const env = { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '16', REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+  await stop(app);
+  app = await startApp(env);
+  await searchIndexLoaded();
+  const one = await load('distinct searches, one instance (Redis)', base, lists);
+  const secondPort = APP_PORT + 3;
+  const second = await startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(secondPort), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${secondPort}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${secondPort}/healthz`);
+  try {
+    while (((await (await fetch(`http://127.0.0.1:${secondPort}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
+    const half = (name: string, url: string, offset: number) => {
+      let i = offset;
+      return autocannon({ url, connections: CONNECTIONS / 2, duration: DURATION, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: lists[i++ % lists.length] }) }] }).then((r) => ({ name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
+    };
+    const [a, b] = await Promise.all([half('a', base, 0), half('b', `http://127.0.0.1:${secondPort}`, 30_000)]);
+    return [one, { name: 'distinct searches, two instances (Redis)', rps: a.rps + b.rps, p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors }];
+  } finally {
+    await stop(second);
+  }
+}
+
 try {
   const sample = (await (await fetch(`${base}/api/get-property-list?limit=100&sort_by=price_asc&is_premium=0`)).json()) as { data: { slug_id: string; city: string; category_id: number; latitude: number; longitude: number }[] };
   const cities = [...new Set(sample.data.map((c) => c.city))];
@@ -132,6 +160,7 @@ try {
   results.push(await load(`get-property-map-points (${mapMixes.length} filter mixes)`, base, mapMixes));
   results.push(...(await loadDistinct(market)));
   results.push(await load('homepage-data', base, ['/api/homepage-data']));
+  results.push(...(await scaleOut()));
 
   if (PGLITE_LISTINGS > 0) {
     await stop(app);
