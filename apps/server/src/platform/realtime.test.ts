@@ -48,10 +48,12 @@ describe('RealtimeHub', () => {
   });
 
   it.skipIf(!redisUp)('two instances deliver to each other’s sockets through Redis, each once', async () => {
-    const [r1, r2] = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
+    // As main.ts makes its client: no offline queue (a command while disconnected fails at once).
+    const [r1, r2] = [new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }), new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })];
     const [here, there] = [new RealtimeHub(), new RealtimeHub()];
     await here.connect(r1);
     await there.connect(r2);
+    await Promise.all([r1, r2].map((r) => (r.status === 'ready' ? undefined : new Promise((resolve) => r.once('ready', resolve)))));
     try {
       const userId = 900_000 + Math.floor(Math.random() * 99_999);
       const [onHere, onThere] = [fakeSocket(), fakeSocket()];

@@ -25,11 +25,19 @@ export class RealtimeHub {
   /** Events delivered to a local socket (for the bench and tests). */
   delivered = 0;
 
-  /** With Redis: `redis` publishes, a duplicate of it subscribes. */
-  async connect(redis: Redis | undefined): Promise<void> {
+  /**
+   * With Redis: `redis` publishes, a duplicate of it subscribes. The server's client refuses
+   * commands while disconnected (no offline queue), so the subscriber is its own kind: it queues
+   * the subscription until connected and keeps retrying. Start-up waits for it at most `waitMs`;
+   * meanwhile events reach this instance's own sockets only.
+   */
+  async connect(redis: Redis | undefined, waitMs = 2000): Promise<void> {
     if (!redis) return;
     this.publisher = redis;
-    this.subscriber = redis.duplicate();
+    this.subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.subscriber.on('error', () => {
+      // A lost subscriber reconnects by itself; until then other instances' events do not arrive.
+    });
     this.subscriber.on('message', (_channel: string, raw: string) => {
       try {
         const { from, to, event } = JSON.parse(raw) as { from: string; to: number[]; event: RealtimeEvent };
@@ -38,7 +46,11 @@ export class RealtimeHub {
         // A message we cannot read is not ours to act on.
       }
     });
-    await this.subscriber.subscribe(CHANNEL);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.subscriber.subscribe(CHANNEL).catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]).finally(() => clearTimeout(timer));
   }
 
   /** Registers an authenticated socket; it is forgotten when it closes. */
