@@ -306,6 +306,10 @@ describe('people', () => {
       const paused = await createProperty(cached.db, { ownerId: owner.user.id, city, status: 0 });
       const pending = await createProperty(cached.db, { ownerId: owner.user.id, city, requestStatus: 'pending' });
       const project = await createProject(cached.db, { ownerId: owner.user.id, city });
+      // Written straight to the database, not through the app: the search index sees them at its
+      // next look (within a second with a public cache); writes through the app are seen at once.
+      await cached.services.properties.index?.start();
+      await cached.services.properties.index?.catchUp();
       const visible = async (auth: Record<string, string> = {}) => ({
         detail: (await cached.get('/api/get_property', { slug_id: listed.slugId }, auth)).status,
         list: (await cached.get('/api/get-property-list', { city })).body.total,

@@ -138,6 +138,15 @@ describe('in-memory search index', () => {
         { minLng: 72.75, minLat: 18.85, maxLng: 73.0, maxLat: 19.3 },
         { minLng: 72.8, minLat: 18.9, maxLng: 73.1, maxLat: 19.4 },
       ];
+      // A write the app invalidates for is seen by the next search, though the index looks only
+      // every second and its orders may be 10 s old: the invalidation makes searches wait for a look.
+      const [{ id: cheap }] = await rows<{ id: number }>(cached.db, sql`select id from properties where status = 1 and request_status = 'approved' order by price desc limit 1`);
+      expect((await cached.get('/api/get-property-list', { sort_by: 'price_asc', limit: 1 })).body.data[0].id).not.toBe(cheap);
+      await cached.db.execute(sql`update properties set price = 0.5 where id = ${cheap}`);
+      // What the app does when a write invalidates pages (app.ts forgetPublicReads).
+      cached.services.publicAnswers?.clear();
+      cached.services.properties.forgetPublicReads();
+      expect((await cached.get('/api/get-property-list', { sort_by: 'price_asc', limit: 1 })).body.data[0].id).toBe(cheap);
       for (const b of boxes) {
         const res = await cached.get('/api/get-property-map-points', { bbox: `${b.minLng},${b.minLat},${b.maxLng},${b.maxLat}` });
         expect(res.status).toBe(200);

@@ -239,6 +239,8 @@ export class SearchIndex {
   private horizon: string | null = null;
   private lastCaughtUp = 0;
   private catchingUp: Promise<void> | null = null;
+  /** The catch-up a local write asked for; searches wait for it. */
+  private poked: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private prunedAt = 0;
   private loading: Promise<void> | null = null;
@@ -274,9 +276,26 @@ export class SearchIndex {
     this.timer = null;
   }
 
-  /** A write here may have changed listings: look for changes now rather than at the next tick. */
+  /**
+   * A write here changed listings (the app invalidated what shows them): look now, in a catch-up
+   * that starts after any running one, and make searches wait for it, so the writer's next read —
+   * and every visitor's after it — sees the write.
+   */
   poke(): void {
-    if (this.ready) void this.catchUp().catch(() => undefined);
+    if (!this.ready) return;
+    const running = this.catchingUp ?? Promise.resolve();
+    const poked: Promise<void> = running
+      .catch(() => undefined)
+      .then(() => this.catchUp())
+      .then(() => {
+        // What the write moved takes its place in the orders at the next search, not within staleMs.
+        for (const key of ORDER_KEYS) if (this.moved[key].size) this.builtAt[key] = 0;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.poked === poked) this.poked = null;
+      });
+    this.poked = poked;
   }
 
   /** Whether the index answers these filters (the rest go to SQL). */
@@ -311,6 +330,7 @@ export class SearchIndex {
   private async usable(filters: PropertyFilters): Promise<boolean> {
     if (!this.ready || !this.holds(filters)) return false;
     try {
+      if (this.poked) await this.poked;
       if (this.opts.staleMs <= 0) {
         // Exact: a look that began before this search may have missed a write it must see.
         await this.catchingUp?.catch(() => undefined);

@@ -221,35 +221,13 @@ export class PropertyService {
   }
 
   /** Listed listings' markers by id, in the order given: the memo's, then the database's. */
-  private async pointRows(ids: number[]): Promise<MapPointRow[]> {
-    const byId = new Map<number, MapPointRow>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const kept = this.pointMemo?.get(id);
-      if (kept) byId.set(id, kept);
-      else missing.push(id);
-    }
-    for (const row of await propertyRepository.mapPointsByIds(this.db, missing)) {
-      byId.set(row.id, row);
-      this.pointMemo?.set(row.id, row);
-    }
-    return ids.map((id) => byId.get(id)).filter((r): r is MapPointRow => r !== undefined);
+  private pointRows(ids: number[]): Promise<MapPointRow[]> {
+    return keptByIds(ids, this.pointMemo, (missing) => propertyRepository.mapPointsByIds(this.db, missing));
   }
 
   /** Listed cards by id, in the order given. */
-  private async cardRows(ids: number[]): Promise<CardRow[]> {
-    const byId = new Map<number, CardRow>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const kept = this.cardMemo?.get(id);
-      if (kept) byId.set(id, kept);
-      else missing.push(id);
-    }
-    for (const row of await propertyRepository.cardsByIds(this.db, missing)) {
-      byId.set(row.id, row);
-      this.cardMemo?.set(row.id, row);
-    }
-    return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+  private cardRows(ids: number[]): Promise<CardRow[]> {
+    return keptByIds(ids, this.cardMemo, (missing) => propertyRepository.cardsByIds(this.db, missing));
   }
 
   /** Cards with the viewer's own favourites marked. */
@@ -345,4 +323,20 @@ export class PropertyService {
   }
 
 
+}
+
+/** Rows by id in the order of `ids`: those `memo` keeps, the rest loaded (and kept); ids not found are left out. */
+async function keptByIds<R extends { id: number }>(ids: number[], memo: IdMemo<R> | null, load: (missing: number[]) => Promise<R[]>): Promise<R[]> {
+  const byId = new Map<number, R>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const kept = memo?.get(id);
+    if (kept) byId.set(id, kept);
+    else missing.push(id);
+  }
+  for (const row of missing.length ? await load(missing) : []) {
+    byId.set(row.id, row);
+    memo?.set(row.id, row);
+  }
+  return ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
 }
