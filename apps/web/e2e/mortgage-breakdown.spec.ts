@@ -66,13 +66,25 @@ test('the detailed mortgage breakdown (spec §4/§5/§8 mortgage_calculator_deta
   await calculator.getByRole('button', { name: 'Update the year-by-year breakdown' }).click();
   await expect(years.locator('li')).toHaveCount(10);
 
-  // The administrator holds no package: the §8 pop-up, leading to the plans.
+  // The administrator holds no package, yet reads every gated feature (issue 16): the breakdown shows.
   const admin = await (await request.post('/api/user_signup', { data: { type: 3, email: 'admin@gharbazaar.example.com', password: 'Admin@12345' } })).json();
-  const adminLimit = (await (await request.get('/api/check-package-limit?type=mortgage_calculator_detail', { headers: { authorization: `Bearer ${admin.token}` } })).json()).data;
-  expect(adminLimit.feature_available, 'the demo administrator holds no package with the breakdown').toBe(false);
   await page.setViewportSize(DESKTOP);
   await logInAs(page, admin);
   await page.goto(`/properties-details/${listing.slug_id}`);
+  await waitForHydration(page);
+  await calculator.scrollIntoViewIfNeeded();
+  await calculator.getByRole('button', { name: 'Show the year-by-year breakdown' }).click();
+  await expect(years.locator('li')).toHaveCount(20);
+
+  // Someone without the feature: every demo account and every sign-up holds it, so the server's
+  // refusal (compatibility.test: 403 feature_unavailable for a user with no package) is given to the
+  // page as the server words it: the §8 pop-up, leading to the plans.
+  await page.route('**/api/mortgage-calculator?**', (route) =>
+    route.request().url().includes('show_all_details=1')
+      ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Mortgage calculator limit or package not available', code: 'feature_unavailable', feature: 'mortgage_calculator_detail' }) })
+      : route.continue(),
+  );
+  await page.reload();
   await waitForHydration(page);
   await calculator.scrollIntoViewIfNeeded();
   await calculator.getByRole('button', { name: 'Show the year-by-year breakdown' }).click();
