@@ -1,9 +1,7 @@
-import { PLATFORM_PARTY, STORAGE_KEYS, type PropertyDetail } from '@estate/core';
-import { useNavigate } from 'react-router';
+import { PLATFORM_PARTY, type PropertyDetail } from '@estate/core';
 import { useT } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
-import { rememberNewChat } from './new-chat.ts';
-import { chatHref } from './policy.ts';
+import { useOpenChat } from './use-open-chat.ts';
 
 const CHAT_ICON =
   'M10 2c-2.236 0-4.43.18-6.57.524C1.993 2.755 1 4.014 1 5.426v5.148c0 1.413.993 2.67 2.43 2.902 1.168.188 2.352.327 3.55.414.28.02.521.18.642.413l1.713 3.293a.75.75 0 0 0 1.33 0l1.713-3.293a.783.783 0 0 1 .642-.413 41.102 41.102 0 0 0 3.55-.414c1.437-.231 2.43-1.49 2.43-2.902V5.426c0-1.413-.993-2.67-2.43-2.902A41.289 41.289 0 0 0 10 2Z';
@@ -11,7 +9,7 @@ const CHAT_ICON =
 /**
  * Whether a listing offers a chat: the viewer is not its owner and no premium lock holds its
  * contacts back. A listing the platform owns (added_by 0) is talked about with the platform itself,
- * answered from the console (decision 0011).
+ * answered from the console (decision 0014).
  */
 export const offersChat = (p: Pick<PropertyDetail, 'added_by' | 'premium_locked'>, viewerId: number | undefined) => p.added_by !== viewerId && !p.premium_locked;
 
@@ -22,20 +20,11 @@ export const offersChat = (p: Pick<PropertyDetail, 'added_by' | 'premium_locked'
 export function ChatWithOwner({ listing: p, compact = false, className = '' }: { listing: PropertyDetail; compact?: boolean; className?: string }) {
   const t = useT();
   const session = useSession();
-  const navigate = useNavigate();
+  const openChat = useOpenChat();
   if (!offersChat(p, session?.data.id)) return null;
-  const href = chatHref(p.added_by, p.id);
   const isPlatform = p.added_by === PLATFORM_PARTY;
   const label = isPlatform ? t('chatWithUs', 'Chat with us') : t('chatWithOwner', 'Chat with owner');
-  const onClick = () => {
-    rememberNewChat({ user_id: p.added_by, property_id: p.id, name: p.customer_name, profile: p.profile, title: p.title, title_image: p.title_image });
-    if (!session) {
-      localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, href);
-      void navigate('/login');
-      return;
-    }
-    void navigate(href);
-  };
+  const onClick = () => openChat({ user_id: p.added_by, property_id: p.id, name: p.customer_name, profile: p.profile, title: p.title, title_image: p.title_image });
   return (
     <button
       type="button"

@@ -1,9 +1,6 @@
-import { NO_LISTING, PLATFORM_PARTY, STORAGE_KEYS } from '@estate/core';
-import { useNavigate } from 'react-router';
+import { NO_LISTING, PLATFORM_PARTY } from '@estate/core';
 import { useSite, useT } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
-import { rememberNewChat } from './new-chat.ts';
-import { chatHref } from './policy.ts';
+import { useOpenChat } from './use-open-chat.ts';
 
 /**
  * "Write to us in the chat": the person's conversation with the platform about no listing in
@@ -13,18 +10,8 @@ import { chatHref } from './policy.ts';
 export function ChatWithPlatform() {
   const t = useT();
   const site = useSite();
-  const session = useSession();
-  const navigate = useNavigate();
-  const href = chatHref(PLATFORM_PARTY, NO_LISTING);
-  const onClick = () => {
-    rememberNewChat({ user_id: PLATFORM_PARTY, property_id: NO_LISTING, name: site?.company.name ?? null, profile: site?.company.logo ?? null, title: '', title_image: null });
-    if (!session) {
-      localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, href);
-      void navigate('/login');
-      return;
-    }
-    void navigate(href);
-  };
+  const openChat = useOpenChat();
+  const onClick = () => openChat({ user_id: PLATFORM_PARTY, property_id: NO_LISTING, name: site?.company.name ?? null, profile: site?.company.logo ?? null, title: '', title_image: null });
   return (
     <button type="button" onClick={onClick} data-testid="chat-with-platform" className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50">
       {t('chatWithPlatform', 'Write to us in the chat')}
