@@ -59,14 +59,19 @@ test('map clusters split when zooming in, and a drawn area narrows the results',
   const visibleBottom = Math.min(box.y + box.height, DESKTOP.height);
   const dx = box.width * 0.1;
   const dy = (visibleBottom - box.y) * 0.1;
-  const targets = await page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    }),
-  );
-  const inside = targets.filter((p) => p.x - dx > box.x && p.x + dx < box.x + box.width && p.y - dy > box.y && p.y + dy < visibleBottom);
-  expect(inside.length).toBeGreaterThan(0);
+  // The area's search redraws the markers: read them once they are back (a read mid-redraw found none).
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  const markersInside = async () => {
+    const targets = await page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }),
+    );
+    return targets.filter((p) => p.x - dx > box.x && p.x + dx < box.x + box.width && p.y - dy > box.y && p.y + dy < visibleBottom);
+  };
+  await expect.poll(async () => (await markersInside()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const inside = await markersInside();
   const mid = { x: box.x + box.width / 2, y: (box.y + visibleBottom) / 2 };
   const target = inside.sort((a, b) => Math.hypot(b.x - mid.x, b.y - mid.y) - Math.hypot(a.x - mid.x, a.y - mid.y))[0];
   for (const [x, y] of [
