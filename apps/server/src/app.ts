@@ -52,7 +52,7 @@ import { handleError } from './platform/error-handler.ts';
 import { NotFound } from './platform/errors.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
-import { publicAnswerStore, responseCache } from './platform/response-cache.ts';
+import { EarlyHits, publicAnswerStore, responseCache } from './platform/response-cache.ts';
 import { PageCache, type PageTag } from './platform/page-cache.ts';
 import { originResolver } from './platform/origin.ts';
 import { type CheckoutSources, securityHeaders } from './platform/security-headers.ts';
@@ -292,8 +292,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onRequest', async (request) => {
     request.origin = originOf(request);
   });
-  // Stored pages go out before anything else runs: they carry the headers of their first answer.
+  // Stored pages and cached answers go out before anything else runs: they carry the headers of their first answer.
   if (services.pages) app.addHook('onRequest', pageCacheHits(services.pages));
+  const earlyHits = services.publicAnswers ? new EarlyHits(services.publicAnswers) : undefined;
+  if (earlyHits) app.addHook('onRequest', earlyHits.hook);
   // Before any route, so the media files' route gets its cross-origin resource policy.
   const streetMap = streetMapOf(config);
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: streetMap.mapTileUrl, mapStyleUrl: streetMap.mapStyleUrl, crossOriginPrefixes: ['/media/'], mediaPublicUrl: config.MEDIA_PUBLIC_URL, checkout: () => checkoutSourcesOf(services.live?.current ?? config) });
@@ -341,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       limits: { maxFileBytes: MAX_UPLOAD_FILE_MB * 1024 * 1024, maxFiles: MAX_UPLOAD_FILES, maxRequestBytes: config.BODY_LIMIT_MB * 1024 * 1024 },
     });
     await api.register(authPlugin, { db });
-    await api.register(responseCache, { store: services.publicAnswers, seconds: config.PUBLIC_CACHE_SECONDS });
+    await api.register(responseCache, { store: services.publicAnswers, seconds: config.PUBLIC_CACHE_SECONDS, early: earlyHits });
     // After the micro-cache, which keeps answers uncompressed (in-process page loaders ask for none).
     await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     api.addHook('preValidation', async (request) => {

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -74,6 +75,68 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** How a cached answer went out for one exact request: its entry's key and the headers it carried. */
+interface Wire {
+  key: string;
+  encoding: Encoding | null;
+  headers: OutgoingHttpHeaders;
+}
+
+/** Headers made afresh for each answer (Node writes the date and the connection's). */
+const PER_ANSWER = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const MAX_WIRES = 20_000;
+
+/**
+ * Early hits: a visitor's request the same byte for byte as one a cached answer went to (URL,
+ * origin, languages, encodings, CORS origin, no credentials) is answered at the first hook, before
+ * CORS, validation and the route, with the entry's bytes and the headers the full path gave it
+ * (issue 12: a hit then costs a lookup and a write). The entry is still looked up in the store,
+ * so its lifetime and every invalidation hold; a request that differs in any of those takes the
+ * full path, which records its wire in turn.
+ */
+export class EarlyHits {
+  private readonly wires = new Map<string, Wire>();
+
+  constructor(private readonly store: TtlCache<Entry>) {}
+
+  /** Everything the answer to a request without credentials depends on, as the client sent it. */
+  private rawKeyOf(request: FastifyRequest): string {
+    const h = request.headers;
+    return `${request.origin}\n${request.raw.url}\n${h['accept-encoding'] ?? ''}\n${h['content-language'] ?? ''}\n${h['accept-language'] ?? ''}\n${h.origin ?? ''}`;
+  }
+
+  /** Called by the full path once a hit went out: its headers serve the same request next time. */
+  remember(request: FastifyRequest, reply: FastifyReply, key: string, encoding: Encoding | null): void {
+    if (request.headers.authorization !== undefined || reply.raw.statusCode !== 200) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(reply.raw.getHeaders())) if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = value;
+    // Only what this path sent as it is or from the kept copies (never what the compression plugin made).
+    if (headers['set-cookie'] !== undefined || (headers['content-encoding'] ?? null) !== encoding) return;
+    if (this.wires.size >= MAX_WIRES) this.wires.clear();
+    this.wires.set(this.rawKeyOf(request), { key, encoding, headers });
+  }
+
+  /** The first hook of every request: answers an early hit and ends it there. */
+  readonly hook = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || this.wires.size === 0) return;
+    const rawKey = this.rawKeyOf(request);
+    const wire = this.wires.get(rawKey);
+    if (!wire) return;
+    const hit = this.store.get(wire.key);
+    if (!hit) {
+      this.wires.delete(rawKey);
+      return;
+    }
+    hit.onHit?.();
+    if (hit.onHit) owedOnReplay.set(request.raw, hit.onHit);
+    const body = wire.encoding ? encodedBody(hit, wire.encoding) : hit.body;
+    reply.hijack();
+    reply.raw.writeHead(200, { ...wire.headers, 'content-length': body.length });
+    reply.raw.end(body);
+    return reply;
+  };
+}
+
 /**
  * Micro-cache of whole answers to visitors: the same call with the same validated input on the
  * same origin gets the same bytes for a few seconds, without database work. The key is built
@@ -82,7 +145,7 @@ function canonical(value: unknown): string {
  * bounded by bytes. Logged-in users always miss, since their answers carry their own favourites.
  * Registered after the auth plugin, whose hook decides who the viewer is.
  */
-export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number }>(async (app, { store, seconds }) => {
+export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number; early?: EarlyHits }>(async (app, { store, seconds, early }) => {
   if (!store || seconds <= 0) return;
   const cacheControl = `public, max-age=${seconds}`;
   const isEligible = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config?.publicCache === true && request.viewer === null;
@@ -92,7 +155,8 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   // After validation, so the key holds only what the route understood.
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isEligible(request)) return;
-    const hit = store.get(keyOf(request));
+    const key = keyOf(request);
+    const hit = store.get(key);
     if (hit === undefined) return;
     request.servedFromCache = true;
     hit.onHit?.();
@@ -100,6 +164,8 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').header('cache-control', cacheControl);
     // A browser's hit goes out compressed without compressing it again: the copy is kept with the entry.
     const encoding = hit.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+    // Routes with their own rate limit count every request, so theirs never go out early.
+    if (early && !request.routeOptions.config?.rateLimit) reply.raw.once('finish', () => early.remember(request, reply, key, encoding));
     if (!encoding) return reply.header('vary', 'Content-Language, Accept-Language, Accept-Encoding').send(hit.body);
     return reply.header('content-encoding', encoding).header('vary', 'Content-Language, Accept-Language, Accept-Encoding').send(encodedBody(hit, encoding));
   });

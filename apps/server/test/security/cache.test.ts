@@ -1,7 +1,8 @@
 // Security suite, issue 9 finding 10: junk query strings cannot grow the public answer cache, and
 // the cache is bounded by memory.
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EarlyHits } from '../../src/platform/response-cache.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -54,5 +55,43 @@ describe('cached answers go out compressed, compressed once', () => {
     expect(Buffer.compare(again.raw.rawPayload, br.raw.rawPayload)).toBe(0);
     expect(compressions).toHaveBeenCalledTimes(1);
     compressions.mockRestore();
+  });
+});
+
+describe('early hits: a repeated request is answered at the first hook', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const inject = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/get-property-list?limit=10&city=Mumbai', headers });
+  const withoutDate = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
+
+  it('sends the same bytes and headers as the full path, for each encoding, and records nothing new', async () => {
+    const remember = vi.spyOn(EarlyHits.prototype, 'remember');
+    for (const encoding of ['br', 'gzip', '']) {
+      store().clear();
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const [miss, full, early, again] = [await inject(headers), await inject(headers), await inject(headers), await inject(headers)];
+      expect([miss, full, early, again].map((a) => a.headers['x-cache'])).toEqual(['miss', 'hit', 'hit', 'hit']);
+      expect(Buffer.compare(early.rawPayload, full.rawPayload)).toBe(0);
+      expect(withoutDate(early.headers)).toEqual(withoutDate(full.headers));
+      expect(early.headers['content-encoding']).toBe(encoding || undefined);
+    }
+    // The full path recorded each request's wire once; the early path answered the rest.
+    expect(remember).toHaveBeenCalledTimes(3);
+  });
+
+  it('never answers a request with credentials, another origin or language, or after the entry is gone', async () => {
+    store().clear();
+    const remember = vi.spyOn(EarlyHits.prototype, 'remember');
+    await inject();
+    await inject();
+    expect(remember).toHaveBeenCalledTimes(1);
+    // Credentials (even wrong ones), a language, a CORS origin: the full path, which records them in turn.
+    await inject({ authorization: 'Bearer nonsense' });
+    await inject({ 'accept-language': 'hi' });
+    await inject({ origin: 'https://elsewhere.example' });
+    expect(remember).toHaveBeenCalledTimes(3);
+    // A write clears the store: the next answer is made afresh, not replayed.
+    store().clear();
+    const fresh = await inject();
+    expect(fresh.headers['x-cache']).toBe('miss');
   });
 });
