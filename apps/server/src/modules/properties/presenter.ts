@@ -62,6 +62,17 @@ export function toMapPoint(row: MapPointRow, origin: string): PropertyMapPoint {
   };
 }
 
+const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
+const stringJson = (s: string | null) => (s === null ? 'null' : JSON.stringify(s));
+
+/**
+ * `JSON.stringify(toMapPoint(row, origin))`, the same text made without the object: a map answer
+ * is up to 2,000 markers, and making each one's object cost more than finding them (issue 12).
+ */
+export function mapPointJson(row: MapPointRow, origin: string): string {
+  return `{"id":${numberJson(row.id)},"slug_id":${stringJson(row.slug_id)},"title":${stringJson(row.title)},"title_image":${stringJson(mediaUrl(origin, row.title_image))},"price":${numberJson(Number(row.price))},"property_type":"${propertyTypeName(row.property_type)}","rentduration":${stringJson(row.rentduration)},"latitude":${numberJson(row.latitude)},"longitude":${numberJson(row.longitude)}}`;
+}
+
 /** A checkbox's options are stored comma-joined; a file's value is its stored key, answered as its URL. */
 const parameterValueOf = (p: ParameterJson, origin: string) =>
   p.type_of_parameter === 'checkbox' ? p.value.split(',').filter(Boolean) : p.type_of_parameter === 'file' ? (mediaUrl(origin, p.value) ?? '') : p.value;

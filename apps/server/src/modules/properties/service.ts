@@ -8,7 +8,7 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { toMapPoint, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { mapPointJson, toMapPoint, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { SearchIndex } from './search-index.ts';
@@ -105,7 +105,7 @@ export class PropertyService {
     const parts = shown.map((r) => {
       const kept = this.pointJson?.get(r.id);
       if (kept && kept.row === r && kept.origin === ctx.origin) return kept.json;
-      const json = JSON.stringify(toMapPoint(r, ctx.origin));
+      const json = mapPointJson(r, ctx.origin);
       this.pointJson?.set(r.id, { row: r, origin: ctx.origin, json });
       return json;
     });
