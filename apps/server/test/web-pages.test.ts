@@ -206,6 +206,21 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
     if (premium) expect(locs).not.toContain(`http://${web.host}/properties-details/${premium.slug_id}`);
   });
 
+  it("serves a language's texts by the version the page names; refuses unknown languages and malformed names", async () => {
+    const home = await page('/?lang=hi');
+    const src = /<script src="(\/texts\/hi\.([a-z0-9]+)\.js)"/.exec(home.body as string);
+    expect(src).not.toBeNull();
+    const script = await page(src![1]);
+    expect(script.status).toBe(200);
+    expect(script.raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.raw.headers['content-type']).toMatch(/^text\/javascript/);
+    const json = await page(`/texts/hi.${src![2]}.json`);
+    expect((json.body as Record<string, string>).home).toBe('होम');
+    // An older version gets today's texts, never to be kept under the old name.
+    expect((await page('/texts/hi.old0.js')).raw.headers['cache-control']).toBe('no-cache');
+    for (const bad of ['/texts/xx.abc.js', '/texts/hi.abc.css', '/texts/..%2f..%2fpackage.json', '/texts/hi.js']) expect((await page(bad)).status, bad).toBe(404);
+  });
+
   it("answers /favicon.ico with the settings' icon", async () => {
     const settings = (await api('/api/web-settings')).body.data;
     expect(settings.favicon_icon).toBeTruthy();

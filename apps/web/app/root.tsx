@@ -13,7 +13,7 @@ import { api } from './lib/api.ts';
 import { setNavigator } from './lib/client.ts';
 import { useSession } from './lib/session.ts';
 import { useFinishSignOut } from './lib/sign-out.ts';
-import { useSite, useT, visitorTexts } from './lib/i18n.ts';
+import { keepTexts, loadTexts, textsUrl, useSite, useT } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
@@ -44,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       dir: language?.rtl ? ('rtl' as const) : ('ltr' as const),
       languages,
-      // The console's texts stay out of every visitor's page (lib/i18n.ts).
-      dictionary: visitorTexts(language?.file_name ?? {}),
+      // The language's visitor texts travel as their own cached script, not in every page (lib/i18n.ts).
+      texts: keepTexts(lang, language?.file_name ?? {}),
       company: {
         name: settings.company_name,
         email: settings.company_email,
@@ -79,14 +79,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A client navigation that changes the language (a `?lang=` link) fetches the new texts first. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const site = await serverLoader();
+  await loadTexts(site.texts);
+  return site;
+}
+
 function Header() {
   const site = useSite();
   const t = useT();
   const location = useLocation();
   const session = useSession();
   const menu = useRef<HTMLDetailsElement>(null);
-  // A chosen link closes the phone menu.
+  // A chosen link closes the phone menu; hydrating does not (a visitor may have opened it already).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (menu.current) menu.current.open = false;
   }, [location.pathname]);
   const mainLinks = [
@@ -323,6 +333,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site?.company.color ?? '#0f766e'} />
         {site?.company.favicon ? <link rel="icon" href={site.company.favicon} /> : null}
         {brand ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brand }} /> : null}
+        {/* The language's texts, kept by the browser across pages; run before the app hydrates (entry.client). */}
+        {site ? <script src={textsUrl(site.texts)} defer data-lang={site.texts.lang} data-version={site.texts.version} /> : null}
         <Meta />
         <Links />
       </head>

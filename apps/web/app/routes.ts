@@ -4,6 +4,8 @@ export default [
   index('routes/home.tsx'),
   // The home page's lower sections, loaded when a visitor nears them.
   route('home-sections', 'routes/home-sections.ts'),
+  // A language's texts, one cached script for every page (lib/i18n.ts).
+  route('texts/:file', 'routes/texts.ts'),
   route('properties', 'routes/properties.tsx'),
   route('properties-details/:slug', 'routes/property-detail.tsx'),
   route('login', 'routes/login.tsx'),

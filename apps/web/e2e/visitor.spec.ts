@@ -158,6 +158,30 @@ test('Arabic lays the whole site out right-to-left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
+test("a language's texts come once in their own script, not in every page, and client-rendered pages use them", async ({ page, request }) => {
+  const textsAnswers: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/texts/')) textsAnswers.push(r.url());
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/?lang=hi');
+  await waitForHydration(page);
+  // The page's HTML names the texts; it does not carry them (a key only the dictionary would spell).
+  const html = await (await request.get('/?lang=hi')).text();
+  expect(html).toMatch(/<script src="\/texts\/hi\.[a-z0-9]+\.js" defer=""/);
+  expect(html).not.toContain('skipToContent');
+  expect(textsAnswers).toHaveLength(1);
+  // The results page is drawn in the browser after a client navigation, in Hindi.
+  await page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'संपत्तियाँ', exact: true }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'संपत्तियाँ' })).toBeVisible();
+  // The script is kept for a year: its name changes when the texts do.
+  const script = await request.get(textsAnswers[0]);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await script.text()).toContain('मुख्य सामग्री पर जाएँ');
+  await page.goto('/?lang=en');
+});
+
 test('a missing listing shows the 404 page', async ({ page }) => {
   const response = await page.goto('/properties-details/no-such-listing-anywhere');
   expect(response?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ERROR_MESSAGES } from '@estate/core';
 import { describe, expect, it } from 'vitest';
-import { localizeMessage, makeT } from './i18n.ts';
+import { keepTexts, localizeMessage, makeT, textsOf, textsScript, textsUrl } from './i18n.ts';
 
 describe('t(key, fallback)', () => {
   it('answers the dictionary text, else the English fallback (blank texts count as missing)', () => {
@@ -91,5 +91,27 @@ describe('the API’s and the contract’s messages in a person’s words', () =
 
   it('passes a message no rule knows as it is', () => {
     expect(localizeMessage('Something only the server knows.', hi)).toBe('Something only the server knows.');
+  });
+});
+
+describe("a language's texts as their own script", () => {
+  it('names them by a hash of their content, keeps them for the render and leaves out the console', () => {
+    const a = keepTexts('hi', { save: 'सहेजें', adminOnly: 'x' });
+    const b = keepTexts('hi', { save: 'सहेजें', adminOnly: 'changed' });
+    const c = keepTexts('hi', { save: 'बचाएँ' });
+    expect(a.version).toBe(b.version);
+    expect(c.version).not.toBe(a.version);
+    expect(textsOf(a)).toEqual({ save: 'सहेजें' });
+    expect(textsOf(c)).toEqual({ save: 'बचाएँ' });
+    expect(textsUrl(c)).toBe(`/texts/hi.${c.version}.js`);
+  });
+
+  it('writes a script that cannot close its element and leaves the texts where the browser looks', () => {
+    const ref = keepTexts('en', { evil: '</script><script>alert(1)</script>' });
+    const script = textsScript(ref, { evil: '</script><script>alert(1)</script>' });
+    expect(script).not.toContain('<');
+    const w: { __estateTexts?: Record<string, Record<string, string>> } = {};
+    new Function('window', script)(w);
+    expect(w.__estateTexts?.[`en.${ref.version}`]).toEqual({ evil: '</script><script>alert(1)</script>' });
   });
 });

@@ -93,8 +93,94 @@ export function visitorTexts(dictionary: Dictionary): Dictionary {
   return kept;
 }
 
+/**
+ * Where a page finds its language's texts (issue 12). They are the same on every page, so they
+ * travel once, as their own script the browser keeps (`/texts/<lang>.<version>.js`, a hash of
+ * the texts in its name), and not in every page's HTML: the root loader answers only this
+ * reference. On the server the loader keeps the texts for the render; in the browser the script
+ * (or, for a language first met on a client navigation, its `.json`) leaves them on `window`.
+ */
+export interface TextsRef {
+  lang: string;
+  version: string;
+}
+
+type TextsWindow = { __estateTexts?: Record<string, Dictionary> };
+const keyOf = (ref: TextsRef) => `${ref.lang}.${ref.version}`;
+/** The server's texts by reference: a few languages, a version each until an admin edits one. */
+const kept = new Map<string, Dictionary>();
+const KEPT_VERSIONS = 32;
+const refs = new WeakMap<Dictionary, TextsRef>();
+
+/** A content hash for the texts' URL: two 32-bit FNV-1a passes (different bases), base 36. */
+export function textsVersion(dictionary: Dictionary): string {
+  const text = JSON.stringify(dictionary);
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+}
+
+/** The reference a page's root answers for these texts, keeping them for this process's renders. */
+export function keepTexts(lang: string, source: Dictionary): TextsRef {
+  const known = refs.get(source);
+  if (known?.lang === lang && kept.has(keyOf(known))) return known;
+  const dictionary = visitorTexts(source);
+  const ref = { lang, version: textsVersion(dictionary) };
+  kept.delete(keyOf(ref));
+  kept.set(keyOf(ref), dictionary);
+  if (kept.size > KEPT_VERSIONS) kept.delete(kept.keys().next().value!);
+  refs.set(source, ref);
+  return ref;
+}
+
+/** The texts a reference names, where this side of the page has them. */
+export function textsOf(ref: TextsRef | undefined): Dictionary | undefined {
+  if (!ref) return undefined;
+  return kept.get(keyOf(ref)) ?? (typeof window === 'undefined' ? undefined : (window as TextsWindow).__estateTexts?.[keyOf(ref)]);
+}
+
+export function textsUrl(ref: TextsRef, kind: 'js' | 'json' = 'js'): string {
+  return `/texts/${encodeURIComponent(ref.lang)}.${ref.version}.${kind}`;
+}
+
+/** The script the texts' route answers: it leaves them where `textsOf` looks in the browser. */
+export function textsScript(ref: TextsRef, dictionary: Dictionary): string {
+  // `<` escaped, so the text can never close a script element wherever it is inlined.
+  const json = JSON.stringify(dictionary).replace(/</g, '\\u003c');
+  return `(window.__estateTexts=window.__estateTexts||{})[${JSON.stringify(keyOf(ref))}]=${json};`;
+}
+
+/**
+ * In the browser, before hydrating or showing a page in another language: the texts are there
+ * once the page's deferred script has run (before DOMContentLoaded); failing that, or on a client
+ * navigation into a language not met yet, they are fetched.
+ */
+export async function loadTexts(ref: TextsRef | undefined): Promise<void> {
+  if (!ref || textsOf(ref)) return;
+  // Deferred scripts run after parsing and before DOMContentLoaded; an async module may run between the two.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (document.readyState !== 'complete' && !(navigation && navigation.domContentLoadedEventStart > 0)) {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+    if (textsOf(ref)) return;
+  }
+  try {
+    const res = await fetch(textsUrl(ref, 'json'));
+    if (!res.ok) return;
+    const w = window as TextsWindow;
+    (w.__estateTexts ??= {})[keyOf(ref)] = (await res.json()) as Dictionary;
+  } catch {
+    // Offline: the page shows its English fallbacks rather than nothing.
+  }
+}
+
 export function useT(): Translate {
   const site = useSite();
   const consoleTexts = useContext(ConsoleTexts);
-  return useMemo(() => makeT(consoleTexts ? { ...site?.dictionary, ...consoleTexts } : site?.dictionary, site?.lang), [site?.dictionary, site?.lang, consoleTexts]);
+  const dictionary = textsOf(site?.texts);
+  return useMemo(() => makeT(consoleTexts ? { ...dictionary, ...consoleTexts } : dictionary, site?.lang), [dictionary, site?.lang, consoleTexts]);
 }

@@ -1,4 +1,4 @@
-import { makeT, type SiteData, type Translate } from './i18n.ts';
+import { makeT, type SiteData, textsOf, type Translate } from './i18n.ts';
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
@@ -6,7 +6,7 @@ type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefine
 export function siteFromMatches(matches: readonly MatchLike[]): { site: SiteData | undefined; t: Translate } {
   const root = matches.find((m) => m?.id === 'root');
   const site = (root?.loaderData ?? root?.data) as SiteData | undefined;
-  return { site, t: makeT(site?.dictionary, site?.lang) };
+  return { site, t: makeT(textsOf(site?.texts), site?.lang) };
 }
 
 /** "Page · Company" */
