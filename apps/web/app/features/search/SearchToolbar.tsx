@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { type Catalogue, FilterForm } from './FilterForm.tsx';
-import { type Filters, SORTS, searchHref, type View, VIEWS, withFilters } from './search-url.ts';
+import { type Filters, readFilters, readView, SORTS, searchHref, type View, VIEWS, withFilters } from './search-url.ts';
 
 /**
  * The bar that stays at the top while the results scroll: on phones and tablets "Filters (n)",
@@ -27,6 +27,12 @@ export function SearchToolbar(props: { filters: Filters; view: View; total: numb
     map: t('mapView', 'Map'),
   };
   const filtersLabel = activeCount ? `${t('filters', 'Filters')} (${activeCount})` : t('filters', 'Filters');
+  // From the address as it is now: a search just applied is in the URL before this bar re-renders
+  // with it, and a sort chosen in between must not drop its filters.
+  const sortBy = (value: string) => {
+    const now = new URLSearchParams(window.location.search);
+    navigate(searchHref(withFilters(readFilters(now), { sort_by: value === 'newest' ? '' : value }), readView(now)));
+  };
   const open = () => {
     setOpened((n) => n + 1);
     sheet.current?.showModal();
@@ -53,7 +59,7 @@ export function SearchToolbar(props: { filters: Filters; view: View; total: numb
           id="sort-by"
           // Uncontrolled: the choice shows at once while its results load (the bar is new for each search).
           defaultValue={filters.sort_by ?? 'newest'}
-          onChange={(e) => navigate(searchHref(withFilters(filters, { sort_by: e.target.value === 'newest' ? '' : e.target.value }), view))}
+          onChange={(e) => sortBy(e.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm sm:flex-none"
         >
           {SORTS.map((s) => (
