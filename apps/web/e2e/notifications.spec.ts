@@ -29,23 +29,33 @@ test('the notifications page lists a purchase and offers push; the push worker s
   await page.setViewportSize(DESKTOP);
   await shot(page, 'notifications');
 
-  // The worker at the spec's path registers, shows a push and opens its page on a click.
+  // The worker at the spec's path registers and shows a push with its page in the data. The
+  // permission is granted first and the push goes only to a worker DevTools reports activated, so
+  // showNotification never runs before either is in place (the stop-22 CI run saw no notification once).
+  await context.grantPermissions(['notifications']);
+  await expect.poll(() => page.evaluate(() => Notification.permission)).toBe('granted');
   const worker = await page.request.get('/firebase-messaging-sw.js');
   expect(worker.headers()['content-type']).toContain('javascript');
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  const activated = new Set<string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const r of updated as { registrationId: string; scopeURL: string; isDeleted: boolean }[]) {
+      if (r.isDeleted) registrations.delete(r.registrationId);
+      else registrations.set(r.registrationId, r.scopeURL);
+    }
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions as { registrationId: string; status: string }[]) if (v.status === 'activated') activated.add(v.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/firebase-messaging-sw.js', { scope: '/' });
     await navigator.serviceWorker.ready;
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => !r.isDeleted && r.scopeURL.endsWith('/'));
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await context.grantPermissions(['notifications']);
   const origin = new URL(page.url()).origin;
+  await expect.poll(() => [...registrations].filter(([id, scope]) => scope === `${origin}/` && activated.has(id)).length).toBe(1);
+  const registrationId = [...registrations].find(([id, scope]) => scope === `${origin}/` && activated.has(id))![0];
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify({ title: 'Price reduced', body: `${listing.title} is now cheaper.`, url: `/properties-details/${listing.slug_id}` }) });
   await expect
     .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, url: (n.data as { url: string }).url }))))
