@@ -17,11 +17,12 @@ const CAP = 1000;
 beforeAll(async () => {
   t = await createTestApp();
   // Enough listings to cross the count's cap, with ties on every sort key (same time, price,
-  // views and likes) so the tie-break by id is tested, spread over cities, types and boxes.
+  // views and likes) so the tie-break by id is tested, spread over cities, types and boxes, with
+  // titles whose words (stop words among them) text searches look for.
   await t.db.execute(sql`
     insert into properties (slug_id, title, price, category_id, property_type, city, state, country, status, request_status,
       bedrooms, bathrooms, is_premium, total_click, total_favourites, latitude, longitude, created_at, owner_id)
-    select 'parity-' || g, 'Parity home ' || g, 100000 * (1 + g % 37), (select min(id) from categories) + g % 3, g % 2,
+    select 'parity-' || g, (array['Sea view flat', 'The quiet villa by the sea', 'Running apartments near the park', 'Sunny home'])[1 + g % 4] || ' ' || g, 100000 * (1 + g % 37), (select min(id) from categories) + g % 3, g % 2,
       (array['Mumbai', 'Pune', 'Parityville', 'PUNE'])[1 + g % 4], (array['Maharashtra', 'Goa'])[1 + g % 2], 'India', 1,
       case when g % 29 = 0 then 'pending' else 'approved' end,
       case when g % 5 = 0 then null else g % 4 end, g % 3, g % 7 = 0, g % 11, g % 5,
@@ -163,6 +164,93 @@ describe('in-memory search index', () => {
       }
     } finally {
       await cached.close();
+    }
+  });
+
+  it('learns a word searched twice, then answers text searches exactly as SQL does', async () => {
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
+    await words.start();
+    try {
+      const f: PropertyFilters = { search: 'Villa', city: 'Mumbai' };
+      expect(words.holds(f)).toBe(false);
+      // Seen once: SQL answers, nothing is learned; seen again: SQL answers while the word is learned.
+      expect(await words.page(f, 'newest', 12, 0, CAP)).toBeNull();
+      await words.learned();
+      expect(words.holds(f)).toBe(false);
+      expect(await words.page(f, 'newest', 12, 0, CAP)).toBeNull();
+      await words.learned();
+      expect(words.holds(f)).toBe(true);
+      expect(await words.page(f, 'newest', 12, 0, CAP)).toEqual(await sqlPage(f, 'newest', 12, 0));
+      // Only the filters' other parts held make a word worth learning.
+      await words.page({ search: 'garden', facilityIds: [1] }, 'newest', 12, 0, CAP);
+      await words.page({ search: 'garden', facilityIds: [1] }, 'newest', 12, 0, CAP);
+      await words.learned();
+      expect(words.holds({ search: 'garden' })).toBe(false);
+    } finally {
+      words.close();
+    }
+  });
+
+  it('answers text searches as SQL does: prefixes, stop words, several words, with other filters, on the map', async () => {
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, admitAfter: 1 });
+    await words.start();
+    try {
+      const cities = ['Mumbai', 'pune', 'PARITYVILLE', 'Nowhere'];
+      const categories = (await rows<{ id: number }>(t.db, sql`select id from categories order by id limit 4`)).map((c) => c.id);
+      // Words of the titles, their prefixes and stems, stop words, places (in the vector's simple part), numbers, nothing.
+      const vocabulary = ['sea', 'the', 'vie', 'villa', 'run', 'running', 'apart', 'apartments', 'park', 'sunny', 'by', 'near', 'zzz', 'mumbai', 'pun', 'maharashtra', 'goa', '12', '1', 'quiet-home', 'a'];
+      const r = rng(23);
+      for (let i = 0; i < 120; i++) {
+        const f = randomFilters(r, cities, categories);
+        f.search = Array.from({ length: 1 + Math.floor(r() * 3) }, () => vocabulary[Math.floor(r() * vocabulary.length)]).join(r() < 0.5 ? ' ' : ', ');
+        const sort = PROPERTY_SORTS[Math.floor(r() * PROPERTY_SORTS.length)];
+        const offset = r() < 0.2 ? 12 * Math.floor(r() * 10) : 0;
+        if (!(await words.page(f, sort, 12, offset, CAP))) await words.learned();
+        expect(await words.page(f, sort, 12, offset, CAP), JSON.stringify({ f, sort, offset })).toEqual(await sqlPage(f, sort, 12, offset));
+      }
+      for (const search of ['the', 'the by', 'sea the', 'villa park', '', '!!']) {
+        const f: PropertyFilters = { search };
+        if (!(await words.page(f, 'newest', 12, 0, CAP))) await words.learned();
+        expect(await words.page(f, 'newest', 12, 0, CAP), search).toEqual(await sqlPage(f, 'newest', 12, 0));
+        expect(await words.mapIds(f, 500), search).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery(f, 500))).map((p) => p.id));
+      }
+    } finally {
+      words.close();
+    }
+  });
+
+  it('follows writes to the words a listing matches, and keeps at most maxTerms words', async () => {
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, admitAfter: 1, maxTerms: 3 });
+    await words.start();
+    try {
+      const learn = async (search: string) => {
+        await words.page({ search }, 'newest', 12, 0, CAP);
+        await words.learned();
+      };
+      await learn('zebra');
+      await learn('sunny');
+      expect((await words.page({ search: 'zebra' }, 'newest', 12, 0, CAP))?.total).toBe(0);
+      const [a, b] = (await rows<{ id: number }>(t.db, sql`select id from properties where title like 'Sunny home%' and status = 1 and request_status = 'approved' order by id limit 2`)).map((x) => x.id);
+      await t.db.execute(sql`update properties set title = 'Zebra crossing flat' where id = ${a}`);
+      await t.db.execute(sql`update properties set description = 'Sunny all day' where id = ${b}`);
+      await t.db.execute(sql`insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status)
+        values ('parity-zebra', 'Zebra house', 7, (select min(id) from categories), 1, 'Mumbai', 1, 'approved')`);
+      for (const search of ['zebra', 'sunny', 'sunny home']) {
+        await learn(search);
+        expect(await words.page({ search }, 'price_asc', 12, 0, CAP), search).toEqual(await sqlPage({ search }, 'price_asc', 12, 0));
+      }
+      expect((await words.page({ search: 'zebra' }, 'newest', 12, 0, CAP))?.total).toBe(2);
+      // Unlisted: gone from every word.
+      await t.db.execute(sql`update properties set status = 0 where slug_id = 'parity-zebra'`);
+      expect(await words.page({ search: 'zebra' }, 'newest', 12, 0, CAP)).toEqual(await sqlPage({ search: 'zebra' }, 'newest', 12, 0));
+      // 'zebra', 'sunny' and 'home' learned; a fourth word forgets the least recently used.
+      await words.page({ search: 'sunny' }, 'newest', 12, 0, CAP);
+      await words.page({ search: 'home' }, 'newest', 12, 0, CAP);
+      await learn('villa');
+      expect(words.holds({ search: 'zebra' })).toBe(false);
+      expect(['sunny', 'home', 'villa'].map((w) => words.holds({ search: w }))).toEqual([true, true, true]);
+    } finally {
+      words.close();
     }
   });
 

@@ -23,12 +23,20 @@ export function postedSinceCondition(alias: string, postedSince: number | undefi
   return null;
 }
 
-/** Turns user words into a prefix tsquery: "sea vie" → 'sea':* & 'vie':*. */
-export function toPrefixQuery(search: string): string | null {
-  const words = search
+/** The words of a text search (at most eight), lower-cased: each is a prefix in the tsquery. */
+export function searchWords(search: string): string[] {
+  return search
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
+
+/** Turns user words into a prefix tsquery: "sea vie" → 'sea':* & 'vie':*. */
+export function toPrefixQuery(search: string): string | null {
+  const words = searchWords(search);
+  return words.length ? words.map(prefixTerm).join(' & ') : null;
+}
+
+/** One word as a prefix term of the tsquery. */
+export const prefixTerm = (word: string) => `${word}:*`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { executePrepared, rowsOf, type Executor } from '../../db/client.ts';
+import { prefixTerm } from '../../db/listing-conditions.ts';
 
 /** Same text as the partial indexes' predicate (repository.ts LISTED). */
 const LISTED = sql.raw(`p.status = 1 and p.request_status = 'approved'`);
@@ -25,6 +26,8 @@ export interface IndexedRow {
   owner_id: number | null;
   latitude: number | null;
   longitude: number | null;
+  /** A 53-bit hash of the search vector (read on catching up only): a change means the words may match differently. */
+  text_hash?: number;
 }
 
 const columns = sql`p.id, (extract(epoch from p.created_at) * 1000000)::float8 as created, p.price, p.total_click, p.total_favourites,
@@ -37,10 +40,48 @@ export const searchIndexRepository = {
     return rowsOf<IndexedRow>(await executePrepared(db, sql`select ${columns} from properties p where p.id > ${after} and ${LISTED} order by p.id limit ${limit}`));
   },
 
-  /** Those of `ids` that are listed now. */
+  /** Those of `ids` that are listed now, with the hash of their search vector. */
   async listedByIds(db: Executor, ids: number[]): Promise<IndexedRow[]> {
     if (!ids.length) return [];
-    return rowsOf<IndexedRow>(await executePrepared(db, sql`select ${columns} from properties p where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${LISTED}`));
+    return rowsOf<IndexedRow>(
+      await executePrepared(
+        db,
+        sql`select ${columns}, (hashtextextended(p.search_vector::text, 0) >> 11)::float8 as text_hash
+          from properties p where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${LISTED}`,
+      ),
+    );
+  },
+
+  /**
+   * The listed listings a word of a text search matches, as the search's own condition does
+   * (repository.ts: `search_vector @@ to_tsquery('english', …)`); `neutral` for a stop word, which
+   * the search's query leaves out (and which alone matches nothing).
+   */
+  async termMatches(db: Executor, word: string): Promise<{ neutral: boolean; ids: number[] }> {
+    const row = rowsOf<{ neutral: boolean; ids: number[] | null }>(
+      await executePrepared(
+        db,
+        sql`select numnode(to_tsquery('english', ${prefixTerm(word)})) = 0 as neutral,
+          (select array_agg(p.id) from properties p where p.search_vector @@ to_tsquery('english', ${prefixTerm(word)}) and ${LISTED}) as ids`,
+      ),
+    )[0];
+    return { neutral: row.neutral, ids: row.neutral ? [] : (row.ids ?? []) };
+  },
+
+  /** Which of `ids` (listed now) each word matches: one list per word, in the words' order. */
+  async termsMatching(db: Executor, words: string[], ids: number[]): Promise<number[][]> {
+    if (!words.length || !ids.length) return words.map(() => []);
+    const found = rowsOf<{ i: number; ids: number[] }>(
+      await executePrepared(
+        db,
+        sql`with t as (select i::int as i, to_tsquery('english', q) as q from unnest(${`{${words.map((w) => `"${prefixTerm(w)}"`).join(',')}}`}::text[]) with ordinality as w(q, i))
+          select t.i, array_agg(p.id) as ids from t join properties p on p.id = any(${`{${ids.join(',')}}`}::int[]) and p.search_vector @@ t.q
+          where ${LISTED} group by t.i`,
+      ),
+    );
+    const out: number[][] = words.map(() => []);
+    for (const r of found) out[r.i - 1] = r.ids;
+    return out;
   },
 
   /** The oldest transaction that may still be running: every change before it is visible now. */

@@ -1,5 +1,6 @@
 import type { PropertySort } from '@estate/core';
 import type { Executor } from '../../db/client.ts';
+import { searchWords } from '../../db/listing-conditions.ts';
 import type { PropertyFilters } from './repository.ts';
 import { searchIndexRepository, type IndexedRow } from './search-index-repository.ts';
 
@@ -16,15 +17,23 @@ import { searchIndexRepository, type IndexedRow } from './search-index-repositor
  * the best page kept, many are better found by walking the sort order until the page and the capped
  * count are complete. The cards then come by primary key.
  *
- * The database stays the truth. The index answers only the filters it holds — anything else (text
- * search, parameters, facilities, promoted, polygons, radii, chosen ids) goes to SQL as before — and
- * it follows every write through `property_search_changes`, which a trigger fills in the writer's
- * transaction: it reads the changes of every transaction finished since it last looked and reloads
- * those listings. With `staleMs` 0 (no public cache: tests, or an operator who wants it) it catches up
- * before every search, so a write is seen by the next read on any instance; otherwise it catches up
- * every second and on every local invalidation, and rebuilds a sort order at most every `staleMs`,
- * never staler than the public cache the answers already pass through. Until it has loaded, and
- * whenever it cannot catch up, searches go to SQL.
+ * Text search is answered word by word: a word searched again (`admitAfter` times) is learned —
+ * the listed listings it matches, asked of PostgreSQL's full-text index once, kept as a bitmap —
+ * and a search whose every word is learned ANDs their bitmaps like any other equality filter. The
+ * search's tsquery is the AND of its words' prefix terms with stop words left out, so this is
+ * exactly its condition. At most `maxTerms` words are kept, the least recently used forgotten; a
+ * word not learned sends its search to SQL. A listing whose search vector changed (its hash, read
+ * on catching up) is tested again against every learned word.
+ *
+ * The database stays the truth. The index answers only the filters it holds — anything else
+ * (parameters, facilities, promoted, polygons, radii, chosen ids, words not learned yet) goes to
+ * SQL as before — and it follows every write through `property_search_changes`, which a trigger
+ * fills in the writer's transaction: it reads the changes of every transaction finished since it
+ * last looked and reloads those listings. With `staleMs` 0 (no public cache: tests, or an operator
+ * who wants it) it catches up before every search, so a write is seen by the next read on any
+ * instance; otherwise it catches up every second and on every local invalidation, and rebuilds a
+ * sort order at most every `staleMs`, never staler than the public cache the answers already pass
+ * through. Until it has loaded, and whenever it cannot catch up, searches go to SQL.
  */
 
 const NONE = -1;
@@ -42,6 +51,10 @@ const ORDER_OF: Record<PropertySort, { key: OrderKey; reverse: boolean }> = {
 const ORDER_KEYS: OrderKey[] = ['newest', 'price', 'views', 'likes'];
 /** Map grid cells, in degrees (≈ 5.5 km). */
 const CELL = 0.05;
+/** Words seen but not learned, remembered until this many (then forgotten all at once). */
+const MAX_SIGHTINGS = 4096;
+/** Words being learned at once; a word seen beyond that waits for its next search. */
+const MAX_LEARNING = 8;
 
 /** Filters the index answers; anything else set sends the search to SQL. */
 const HELD: ReadonlySet<keyof PropertyFilters> = new Set<keyof PropertyFilters>([
@@ -213,6 +226,8 @@ export class SearchIndex {
   private lat = new Float64Array(0);
   private lng = new Float64Array(0);
   private cell = new Float64Array(0);
+  /** Each slot's search-vector hash as last read (NaN: not read yet, as after the load). */
+  private textHash = new Float64Array(0);
   private readonly cities = new Dictionary();
   private readonly states = new Dictionary();
   private readonly countries = new Dictionary();
@@ -235,6 +250,13 @@ export class SearchIndex {
   private readonly moved: Record<OrderKey, Set<number>> = { newest: new Set(), price: new Set(), views: new Set(), likes: new Set() };
   private readonly builtAt: Record<OrderKey, number> = { newest: 0, price: 0, views: 0, likes: 0 };
   private scratch = new Uint32Array(0);
+  /** Learned words: the slots each matches (null: a stop word), least recently used first. */
+  private readonly terms = new Map<string, Bits | null>();
+  /** Searches seen per word not learned yet. */
+  private readonly sightings = new Map<string, number>();
+  private readonly learning = new Map<string, Promise<void>>();
+  /** Catching up and learning a word run one at a time, so a word's matches and the changes read agree. */
+  private serial: Promise<unknown> = Promise.resolve();
 
   private horizon: string | null = null;
   private lastCaughtUp = 0;
@@ -250,7 +272,17 @@ export class SearchIndex {
 
   constructor(
     private readonly db: Executor,
-    private readonly opts: { staleMs: number; pollMs?: number; chunk?: number; /** Tests force each way of running a search. */ plan?: 'walk' | 'candidates' } = { staleMs: 0 },
+    private readonly opts: {
+      staleMs: number;
+      pollMs?: number;
+      chunk?: number;
+      /** Tests force each way of running a search. */
+      plan?: 'walk' | 'candidates';
+      /** Searches of a word before it is learned (default 2: a word typed once stays with SQL). */
+      admitAfter?: number;
+      /** Words kept (default 256; a bitmap of up to an eighth of a byte per listing each). */
+      maxTerms?: number;
+    } = { staleMs: 0 },
   ) {}
 
   /** Loads every listed listing (in chunks), then follows changes. Searches use SQL until it is done. */
@@ -303,6 +335,8 @@ export class SearchIndex {
     for (const key of Object.keys(filters) as (keyof PropertyFilters)[]) {
       if (filters[key] === undefined || HELD.has(key)) continue;
       if (key === 'promoted' && !filters.promoted) continue;
+      // Text, when every word is learned.
+      if (key === 'search' && this.textOf(filters.search!, false) !== null) continue;
       if ((key === 'facilityIds' || key === 'categoryIds' || key === 'propertyTypes') && !(filters[key] as unknown[]).length) continue;
       return false;
     }
@@ -316,19 +350,29 @@ export class SearchIndex {
    * the index cannot answer (not loaded, filters it does not hold, or it could not catch up).
    */
   async page(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, countCap: number): Promise<IndexPage | null> {
-    if (!(await this.usable(filters))) return null;
-    const { slots, matched } = this.search(filters, sort, offset + limit, countCap);
+    const text = await this.usable(filters);
+    if (!text) return null;
+    const { slots, matched } = this.search(filters, text, sort, offset + limit, countCap);
     return { ids: slots.slice(offset).map((slot) => this.id[slot]), total: Math.min(matched, countCap) };
   }
 
   /** The newest `limit` matches that have a place on the map, or null as `page`. */
   async mapIds(filters: PropertyFilters, limit: number): Promise<number[] | null> {
-    if (!(await this.usable(filters))) return null;
-    return this.search(filters, 'newest', limit, 0, true).slots.map((slot) => this.id[slot]);
+    const text = await this.usable(filters);
+    if (!text) return null;
+    return this.search(filters, text, 'newest', limit, 0, true).slots.map((slot) => this.id[slot]);
   }
 
-  private async usable(filters: PropertyFilters): Promise<boolean> {
-    if (!this.ready || !this.holds(filters)) return false;
+  /**
+   * The search's words as bitmaps when the index can answer it (caught up as far as its staleness
+   * requires), else null. A search held but for words not learned yet counts towards learning them.
+   */
+  private async usable(filters: PropertyFilters): Promise<Text | null> {
+    if (!this.ready) return null;
+    if (!this.holds(filters)) {
+      if (filters.search && this.holds({ ...filters, search: undefined })) this.sight(filters.search);
+      return null;
+    }
     try {
       if (this.poked) await this.poked;
       if (this.opts.staleMs <= 0) {
@@ -340,9 +384,85 @@ export class SearchIndex {
         await this.catchUp();
       }
     } catch {
-      return false;
+      return null;
     }
-    return !this.closed;
+    // Learning a word while this search waited may have forgotten another.
+    return this.closed ? null : (this.textOf(filters.search ?? '', true) ?? null);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Words of text searches
+
+  /**
+   * The bitmaps of a search's words (those not stop words): [] without words; NO_MATCH when every
+   * word is a stop word (PostgreSQL's empty query matches nothing); null when a word is not learned.
+   * `touch` marks them used, for the least-recently-used order.
+   */
+  private textOf(search: string, touch: boolean): Text | null {
+    const words = searchWords(search);
+    const out: Bits[] = [];
+    for (const word of words) {
+      const bits = this.terms.get(word);
+      if (bits === undefined) return null;
+      if (touch) {
+        this.terms.delete(word);
+        this.terms.set(word, bits);
+      }
+      if (bits) out.push(bits);
+    }
+    return words.length && !out.length ? NO_MATCH : out;
+  }
+
+  private sight(search: string): void {
+    for (const word of searchWords(search)) {
+      if (this.terms.has(word) || this.learning.has(word)) continue;
+      const seen = (this.sightings.get(word) ?? 0) + 1;
+      if (seen < (this.opts.admitAfter ?? 2) || this.learning.size >= MAX_LEARNING) {
+        if (this.sightings.size >= MAX_SIGHTINGS) this.sightings.clear();
+        this.sightings.set(word, seen);
+        continue;
+      }
+      this.sightings.delete(word);
+      const learnt = this.exclusive(() => this.learn(word))
+        .catch(() => undefined)
+        .finally(() => this.learning.delete(word));
+      this.learning.set(word, learnt);
+    }
+  }
+
+  /** Words being learned, for tests: resolves once they are. */
+  async learned(): Promise<void> {
+    await Promise.all(this.learning.values());
+  }
+
+  /** Asks PostgreSQL which listed listings a word matches and keeps them (run exclusively with catching up). */
+  private async learn(word: string): Promise<void> {
+    if (this.closed || this.terms.has(word)) return;
+    const { neutral, ids } = await searchIndexRepository.termMatches(this.db, word);
+    let bits: Bits | null = null;
+    if (!neutral) {
+      bits = new Bits();
+      // A listing listed since the last look is not here yet: the next look adds it and tests it.
+      for (const id of ids) {
+        const slot = this.slotOf(id);
+        if (slot !== NONE) bits.add(slot);
+      }
+    }
+    this.terms.set(word, bits);
+    while (this.terms.size > (this.opts.maxTerms ?? 256)) this.terms.delete(this.terms.keys().next().value!);
+  }
+
+  /** Tests again every learned word against listings whose search vector changed (or was never read). */
+  private async retest(ids: number[]): Promise<Map<string, Set<number>>> {
+    const words = [...this.terms].filter(([, bits]) => bits).map(([word]) => word);
+    const found = await searchIndexRepository.termsMatching(this.db, words, ids);
+    return new Map(words.map((word, i) => [word, new Set(found[i])]));
+  }
+
+  private exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.serial.then(run, run);
+    this.serial = next.catch(() => undefined);
+    return next;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -354,11 +474,12 @@ export class SearchIndex {
    * kept (page and count in one pass); when many, the page is found by walking the sort order (a
    * few entries per match) and the count by testing candidates until it reaches the cap.
    */
-  private search(f: PropertyFilters, sort: PropertySort, need: number, countCap: number, placed = false): { slots: number[]; matched: number } {
+  private search(f: PropertyFilters, text: Text, sort: PropertySort, need: number, countCap: number, placed = false): { slots: number[]; matched: number } {
     const { key, reverse } = ORDER_OF[sort];
-    const test = this.predicate(f, placed);
+    if (text === NO_MATCH) return { slots: [], matched: 0 };
+    const test = this.predicate(f, text, placed);
     if (!test) return { slots: [], matched: 0 };
-    const source = this.smallestSource(f);
+    const source = this.smallestSource(f, text);
     const order = this.order(key);
     // A price sort with a budget walks only the budget's slice of the price order.
     const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
@@ -415,7 +536,7 @@ export class SearchIndex {
   }
 
   /** The filter whose candidates are fewest: an equality bitmap (or several ANDed), a price or date slice, grid cells, an owner. */
-  private smallestSource(f: PropertyFilters): Source {
+  private smallestSource(f: PropertyFilters, text: Bits[]): Source {
     const all: Source = {
       size: this.listedCount,
       each: (visit) => {
@@ -427,7 +548,7 @@ export class SearchIndex {
       if (source && source.size < best.size) best = source;
     };
     const equal: Bits[] = [];
-    for (const bits of this.equalityBits(f)) {
+    for (const bits of [...this.equalityBits(f), ...text]) {
       if (!bits) return { size: 0, each: () => undefined };
       equal.push(bits);
       consider(this.bitsSource(bits.words, bits.count, bits.lo, bits.hi));
@@ -571,7 +692,7 @@ export class SearchIndex {
    * depends only on which filters are set — their values are passed in — so each shape is compiled
    * once and its test grows hot across searches.
    */
-  private predicate(f: PropertyFilters, placed: boolean): ((slot: number) => boolean) | null {
+  private predicate(f: PropertyFilters, text: Bits[], placed: boolean): ((slot: number) => boolean) | null {
     const terms: string[] = [];
     const values: unknown[] = [];
     const v = (value: unknown) => `v${values.push(value) - 1}`;
@@ -605,6 +726,7 @@ export class SearchIndex {
       if (value !== undefined) terms.push(`${column}[s] === ${v(value)}`);
     }
     if (f.isPremium !== undefined) terms.push(`premium[s] === ${v(f.isPremium ? 1 : 0)}`);
+    for (const bits of text) terms.push(`((${v(bits.words)}[s >>> 5] >>> (s & 31)) & 1) === 1`);
     if (f.ownerId !== undefined) terms.push(`owner[s] === ${v(f.ownerId ?? 0)}`);
     if (f.excludeId !== undefined) terms.push(`id[s] !== ${v(f.excludeId)}`);
     if (f.bbox) {
@@ -665,30 +787,47 @@ export class SearchIndex {
 
   /** Reloads the listings changed by transactions finished since the last look (one at a time). */
   catchUp(): Promise<void> {
-    this.catchingUp ??= (async () => {
-      try {
-        const started = Date.now();
-        const { horizon, ids } = await searchIndexRepository.changedSince(this.db, this.horizon!);
-        for (let i = 0; i < ids.length; i += 5000) {
-          const part = ids.slice(i, i + 5000);
-          const rows = await searchIndexRepository.listedByIds(this.db, part);
-          const found = new Set<number>();
-          for (const row of rows) {
-            found.add(row.id);
-            this.put(row);
+    this.catchingUp ??= this.exclusive(async () => {
+      const started = Date.now();
+      const { horizon, ids } = await searchIndexRepository.changedSince(this.db, this.horizon!);
+      for (let i = 0; i < ids.length; i += 5000) {
+        const part = ids.slice(i, i + 5000);
+        const rows = await searchIndexRepository.listedByIds(this.db, part);
+        // Listings whose words may match differently: new here, or their search vector changed.
+        const retested = rows.filter((row) => {
+          const slot = this.slotOf(row.id);
+          return slot === NONE || this.textHash[slot] !== row.text_hash;
+        });
+        const matches = this.terms.size && retested.length ? await this.retest(retested.map((row) => row.id)) : null;
+        // Applied at once (no await), so a search sees a listing whole.
+        const found = new Set<number>();
+        for (const row of rows) {
+          found.add(row.id);
+          this.textHash[this.put(row)] = row.text_hash ?? NaN;
+        }
+        for (const id of part) if (!found.has(id)) this.remove(id);
+        if (matches) {
+          for (const [word, hits] of matches) {
+            const bits = this.terms.get(word);
+            if (!bits) continue;
+            for (const row of retested) {
+              const slot = this.slotOf(row.id);
+              if (slot === NONE) continue;
+              if (hits.has(row.id)) bits.add(slot);
+              else bits.delete(slot);
+            }
           }
-          for (const id of part) if (!found.has(id)) this.remove(id);
         }
-        this.horizon = horizon;
-        this.lastCaughtUp = started;
-        if (started - this.prunedAt > 60_000) {
-          this.prunedAt = started;
-          await searchIndexRepository.prune(this.db, 600);
-        }
-      } finally {
-        this.catchingUp = null;
       }
-    })();
+      this.horizon = horizon;
+      this.lastCaughtUp = started;
+      if (started - this.prunedAt > 60_000) {
+        this.prunedAt = started;
+        await searchIndexRepository.prune(this.db, 600);
+      }
+    }).finally(() => {
+      this.catchingUp = null;
+    });
     return this.catchingUp;
   }
 
@@ -720,6 +859,7 @@ export class SearchIndex {
     this.lat = widen(this.lat, (n) => new Float64Array(n), NaN);
     this.lng = widen(this.lng, (n) => new Float64Array(n), NaN);
     this.cell = widen(this.cell, (n) => new Float64Array(n), NaN);
+    this.textHash = widen(this.textHash, (n) => new Float64Array(n), NaN);
     this.capacity = capacity;
   }
 
@@ -733,7 +873,7 @@ export class SearchIndex {
     const perm = new Int32Array(n);
     for (let s = 0; s < n; s++) perm[s] = s;
     perm.sort((a, b) => city[a] - city[b] || id[a] - id[b]);
-    const columns = ['id', 'live', 'created', 'price', 'clicks', 'likes', 'type', 'category', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'premium', 'owner', 'lat', 'lng', 'cell'] as const;
+    const columns = ['id', 'live', 'created', 'price', 'clicks', 'likes', 'type', 'category', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'premium', 'owner', 'lat', 'lng', 'cell', 'textHash'] as const;
     for (const name of columns) {
       const from = this[name];
       const to = from.slice();
@@ -785,7 +925,7 @@ export class SearchIndex {
   }
 
   /** Adds or refreshes one listed listing. A slot is never reused, so a stale order never points at another listing. */
-  private put(row: IndexedRow): void {
+  private put(row: IndexedRow): number {
     let slot = this.slotOf(row.id);
     const price = Number(row.price);
     if (slot === NONE) {
@@ -830,6 +970,7 @@ export class SearchIndex {
     this.cell[slot] = placed ? cellKey(Math.floor(row.latitude! / CELL), Math.floor(row.longitude! / CELL)) : NaN;
     // While loading, slots are laid out by city at the end and linked then.
     if (this.horizon !== null) this.link(slot);
+    return slot;
   }
 
   /** A listing left the listed ones (unlisted, rejected, deleted). */
@@ -838,6 +979,7 @@ export class SearchIndex {
     if (slot === NONE) return;
     this.slotOfId[id] = NONE;
     this.unlink(slot);
+    for (const bits of this.terms.values()) bits?.delete(slot);
     this.live[slot] = 0;
     this.listedCount--;
     // Searches skip dead slots, so the orders stay usable until their next rebuild.
@@ -850,6 +992,10 @@ type Columns = Record<(typeof COLUMN_NAMES)[number], Float64Array | Int32Array |
 type CompiledTest = (columns: Columns, values: unknown[]) => (slot: number) => boolean;
 /** Tests by the shape of their filters (a few hundred at most: which filters are set). */
 const compiledTests = new Map<string, CompiledTest>();
+
+/** A search's words as bitmaps to AND, or no match at all (every word a stop word). */
+const NO_MATCH = 'none';
+type Text = Bits[] | typeof NO_MATCH;
 
 /** Visits a set's members while `visit` answers true; false when it stopped early. */
 function eachOf(slots: Set<number> | undefined, visit: (slot: number) => boolean): boolean {
