@@ -53,19 +53,28 @@ export const searchIndexRepository = {
   },
 
   /**
-   * The listed listings a word of a text search matches, as the search's own condition does
+   * The listed listings each word of text searches matches, as the search's own condition does
    * (repository.ts: `search_vector @@ to_tsquery('english', …)`); `neutral` for a stop word, which
-   * the search's query leaves out (and which alone matches nothing).
+   * the search's query leaves out (and which alone matches nothing). One pass over the listings for
+   * all the words, through the GIN index when their union is rare. Not prepared, so each word's
+   * query is made once, not per row.
    */
-  async termMatches(db: Executor, word: string): Promise<{ neutral: boolean; ids: number[] }> {
-    const row = rowsOf<{ neutral: boolean; ids: number[] | null }>(
-      await executePrepared(
-        db,
-        sql`select numnode(to_tsquery('english', ${prefixTerm(word)})) = 0 as neutral,
-          (select array_agg(p.id) from properties p where p.search_vector @@ to_tsquery('english', ${prefixTerm(word)}) and ${LISTED}) as ids`,
-      ),
-    )[0];
-    return { neutral: row.neutral, ids: row.neutral ? [] : (row.ids ?? []) };
+  async termsMatches(db: Executor, words: string[]): Promise<{ neutral: boolean; ids: number[] }[]> {
+    if (!words.length) return [];
+    const nodes = rowsOf<{ n: number[] }>(await db.execute(sql`select array[${sql.join(words.map((w) => sql`numnode(to_tsquery('english', ${prefixTerm(w)}))`), sql`, `)}] as n`))[0].n;
+    const asked = words.filter((_, i) => nodes[i] > 0);
+    const found: number[][] = [];
+    if (asked.length) {
+      const queries = asked.map((w, i) => sql`to_tsquery('english', ${prefixTerm(w)}) as ${sql.raw(`q${i}`)}`);
+      const row = rowsOf<Record<string, number[] | null>>(
+        await db.execute(sql`with q as materialized (select ${sql.join(queries, sql`, `)}, to_tsquery('english', ${asked.map(prefixTerm).join(' | ')}) as any_word)
+          select ${sql.join(asked.map((_, i) => sql`array_agg(p.id) filter (where p.search_vector @@ q.${sql.raw(`q${i}`)}) as ${sql.raw(`m${i}`)}`), sql`, `)}
+          from q, properties p where p.search_vector @@ q.any_word and ${LISTED}`),
+      )[0];
+      for (let i = 0; i < asked.length; i++) found.push(row[`m${i}`] ?? []);
+    }
+    let next = 0;
+    return words.map((_, i) => (nodes[i] > 0 ? { neutral: false, ids: found[next++] } : { neutral: true, ids: [] }));
   },
 
   /** Which of `ids` (listed now) each word matches: one list per word, in the words' order. */

@@ -53,8 +53,10 @@ const ORDER_KEYS: OrderKey[] = ['newest', 'price', 'views', 'likes'];
 const CELL = 0.05;
 /** Words seen but not learned, remembered until this many (then forgotten all at once). */
 const MAX_SIGHTINGS = 4096;
-/** Words being learned at once; a word seen beyond that waits for its next search. */
-const MAX_LEARNING = 8;
+/** Words waiting to be learned; a word seen beyond that waits for a later search. */
+const MAX_QUEUED = 256;
+/** Words learned in one pass over the listings. */
+const LEARN_BATCH = 32;
 
 /** Filters the index answers; anything else set sends the search to SQL. */
 const HELD: ReadonlySet<keyof PropertyFilters> = new Set<keyof PropertyFilters>([
@@ -254,7 +256,9 @@ export class SearchIndex {
   private readonly terms = new Map<string, Bits | null>();
   /** Searches seen per word not learned yet. */
   private readonly sightings = new Map<string, number>();
-  private readonly learning = new Map<string, Promise<void>>();
+  /** Words to learn, in batches, one batch at a time. */
+  private readonly queued = new Set<string>();
+  private learner: Promise<void> | null = null;
   /** Catching up and learning a word run one at a time, so a word's matches and the changes read agree. */
   private serial: Promise<unknown> = Promise.resolve();
 
@@ -415,40 +419,56 @@ export class SearchIndex {
 
   private sight(search: string): void {
     for (const word of searchWords(search)) {
-      if (this.terms.has(word) || this.learning.has(word)) continue;
+      if (this.terms.has(word) || this.queued.has(word)) continue;
       const seen = (this.sightings.get(word) ?? 0) + 1;
-      if (seen < (this.opts.admitAfter ?? 2) || this.learning.size >= MAX_LEARNING) {
+      if (seen < (this.opts.admitAfter ?? 2) || this.queued.size >= MAX_QUEUED) {
         if (this.sightings.size >= MAX_SIGHTINGS) this.sightings.clear();
         this.sightings.set(word, seen);
         continue;
       }
       this.sightings.delete(word);
-      const learnt = this.exclusive(() => this.learn(word))
-        .catch(() => undefined)
-        .finally(() => this.learning.delete(word));
-      this.learning.set(word, learnt);
+      this.queued.add(word);
     }
+    this.learnQueued();
   }
 
-  /** Words being learned, for tests: resolves once they are. */
+  /** Learns the queued words a batch at a time, each batch exclusively (catching up may come between). */
+  private learnQueued(): void {
+    if (this.learner || !this.queued.size || this.closed) return;
+    const batch = [...this.queued].slice(0, LEARN_BATCH);
+    this.learner = this.exclusive(() => this.learn(batch))
+      .catch(() => undefined)
+      .finally(() => {
+        // Learned or failed: a failed word is learned when searched again.
+        for (const word of batch) this.queued.delete(word);
+        this.learner = null;
+        this.learnQueued();
+      });
+  }
+
+  /** Words being learned, for tests: resolves once every queued word is. */
   async learned(): Promise<void> {
-    await Promise.all(this.learning.values());
+    while (this.learner) await this.learner;
   }
 
-  /** Asks PostgreSQL which listed listings a word matches and keeps them (run exclusively with catching up). */
-  private async learn(word: string): Promise<void> {
-    if (this.closed || this.terms.has(word)) return;
-    const { neutral, ids } = await searchIndexRepository.termMatches(this.db, word);
-    let bits: Bits | null = null;
-    if (!neutral) {
-      bits = new Bits();
-      // A listing listed since the last look is not here yet: the next look adds it and tests it.
-      for (const id of ids) {
-        const slot = this.slotOf(id);
-        if (slot !== NONE) bits.add(slot);
+  /** Asks PostgreSQL which listed listings each word matches and keeps them (run exclusively with catching up). */
+  private async learn(batch: string[]): Promise<void> {
+    const words = batch.filter((word) => !this.terms.has(word));
+    if (this.closed || !words.length) return;
+    const matches = await searchIndexRepository.termsMatches(this.db, words);
+    words.forEach((word, i) => {
+      const { neutral, ids } = matches[i];
+      let bits: Bits | null = null;
+      if (!neutral) {
+        bits = new Bits();
+        // A listing listed since the last look is not here yet: the next look adds it and tests it.
+        for (const id of ids) {
+          const slot = this.slotOf(id);
+          if (slot !== NONE) bits.add(slot);
+        }
       }
-    }
-    this.terms.set(word, bits);
+      this.terms.set(word, bits);
+    });
     while (this.terms.size > (this.opts.maxTerms ?? 256)) this.terms.delete(this.terms.keys().next().value!);
   }
 
