@@ -4,6 +4,7 @@ import { PROPERTY_SORTS, type PropertySort } from '@estate/core';
 import { countQuery, mapPointsQuery, searchIdsQuery, type MapPointRow, type PropertyFilters } from '../src/modules/properties/repository.ts';
 import { toMapPoint } from '../src/modules/properties/presenter.ts';
 import { SearchIndex } from '../src/modules/properties/search-index.ts';
+import { searchIndexRepository } from '../src/modules/properties/search-index-repository.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 /**
@@ -250,6 +251,34 @@ describe('in-memory search index', () => {
       expect(words.holds({ search: 'zebra' })).toBe(false);
       expect(['sunny', 'home', 'villa'].map((w) => words.holds({ search: w }))).toEqual([true, true, true]);
     } finally {
+      words.close();
+    }
+  });
+
+  it('misses no write made while a word is being learned, though catching up goes on meanwhile', async () => {
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, admitAfter: 1 });
+    await words.start();
+    const original = searchIndexRepository.termsMatches;
+    try {
+      const [x, y] = (await rows<{ id: number }>(t.db, sql`select id from properties where title like 'Sea view flat%' and status = 1 and request_status = 'approved' order by id limit 2`)).map((r) => r.id);
+      // While PostgreSQL answers which listings match, one listing gains the word, one loses it,
+      // and a catch-up reads both changes (not knowing the word yet).
+      searchIndexRepository.termsMatches = async (db, asked) => {
+        const answer = await original(db, asked);
+        await t.db.execute(sql`update properties set title = 'Plain lodge' where id = ${x}`);
+        await t.db.execute(sql`update properties set description = 'Okapi garden' where id = ${y}`);
+        await words.catchUp();
+        return answer;
+      };
+      await t.db.execute(sql`update properties set title = 'Okapi view' where id = ${x}`);
+      await words.catchUp();
+      expect(await words.page({ search: 'okapi' }, 'newest', 12, 0, CAP)).toBeNull();
+      await words.learned();
+      searchIndexRepository.termsMatches = original;
+      expect(await words.page({ search: 'okapi' }, 'newest', 12, 0, CAP)).toEqual(await sqlPage({ search: 'okapi' }, 'newest', 12, 0));
+      expect((await words.page({ search: 'okapi' }, 'newest', 12, 0, CAP))?.ids).toEqual([y]);
+    } finally {
+      searchIndexRepository.termsMatches = original;
       words.close();
     }
   });

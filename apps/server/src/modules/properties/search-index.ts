@@ -259,7 +259,7 @@ export class SearchIndex {
   /** Words to learn, in batches, one batch at a time. */
   private readonly queued = new Set<string>();
   private learner: Promise<void> | null = null;
-  /** Catching up and learning a word run one at a time, so a word's matches and the changes read agree. */
+  /** Catching up and a learned batch's last step run one at a time, so a word's matches and the changes read agree. */
   private serial: Promise<unknown> = Promise.resolve();
 
   private horizon: string | null = null;
@@ -432,11 +432,11 @@ export class SearchIndex {
     this.learnQueued();
   }
 
-  /** Learns the queued words a batch at a time, each batch exclusively (catching up may come between). */
+  /** Learns the queued words a batch at a time. */
   private learnQueued(): void {
     if (this.learner || !this.queued.size || this.closed) return;
     const batch = [...this.queued].slice(0, LEARN_BATCH);
-    this.learner = this.exclusive(() => this.learn(batch))
+    this.learner = this.learn(batch)
       .catch(() => undefined)
       .finally(() => {
         // Learned or failed: a failed word is learned when searched again.
@@ -451,25 +451,44 @@ export class SearchIndex {
     while (this.learner) await this.learner;
   }
 
-  /** Asks PostgreSQL which listed listings each word matches and keeps them (run exclusively with catching up). */
+  /**
+   * Asks PostgreSQL which listed listings each word matches and keeps them. The pass over the
+   * listings (seconds at a million under load) does not hold catching up back; then, exclusively,
+   * the listings changed by transactions from before the pass on are tested again for these words
+   * — a catch-up meanwhile tested them without — and the words join.
+   */
   private async learn(batch: string[]): Promise<void> {
     const words = batch.filter((word) => !this.terms.has(word));
     if (this.closed || !words.length) return;
+    const since = await searchIndexRepository.horizon(this.db);
     const matches = await searchIndexRepository.termsMatches(this.db, words);
-    words.forEach((word, i) => {
-      const { neutral, ids } = matches[i];
-      let bits: Bits | null = null;
-      if (!neutral) {
-        bits = new Bits();
-        // A listing listed since the last look is not here yet: the next look adds it and tests it.
-        for (const id of ids) {
-          const slot = this.slotOf(id);
-          if (slot !== NONE) bits.add(slot);
+    await this.exclusive(async () => {
+      if (this.closed) return;
+      const { ids: changed } = await searchIndexRepository.changedSince(this.db, since);
+      const asked = words.filter((_, i) => !matches[i].neutral);
+      const again = changed.length && asked.length ? await searchIndexRepository.termsMatching(this.db, asked, changed) : [];
+      words.forEach((word, i) => {
+        const { neutral, ids } = matches[i];
+        let bits: Bits | null = null;
+        if (!neutral) {
+          bits = new Bits();
+          // A listing listed since the last look is not here yet: the next look adds it and tests it.
+          for (const id of ids) {
+            const slot = this.slotOf(id);
+            if (slot !== NONE) bits.add(slot);
+          }
+          const hits = new Set(again[asked.indexOf(word)] ?? []);
+          for (const id of changed) {
+            const slot = this.slotOf(id);
+            if (slot === NONE) continue;
+            if (hits.has(id)) bits.add(slot);
+            else bits.delete(slot);
+          }
         }
-      }
-      this.terms.set(word, bits);
+        this.terms.set(word, bits);
+      });
+      while (this.terms.size > (this.opts.maxTerms ?? 256)) this.terms.delete(this.terms.keys().next().value!);
     });
-    while (this.terms.size > (this.opts.maxTerms ?? 256)) this.terms.delete(this.terms.keys().next().value!);
   }
 
   /** Tests again every learned word against listings whose search vector changed (or was never read). */
