@@ -80,7 +80,13 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
     try {
       // Searches go to SQL until the server's search index has loaded (decision 13).
       while (((await (await fetch(`${base}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
-      const sample = (await (await fetch(`${base}/api/get-property-list?limit=20&is_premium=0`)).json()) as { data: { slug_id: string; city: string }[] };
+      // A first start on a new data folder answers while the demo is still being seeded: wait for its listings.
+      let sample: { data: { slug_id: string; city: string }[] };
+      for (let tries = 0; ; tries++) {
+        sample = (await (await fetch(`${base}/api/get-property-list?limit=20&is_premium=0`)).json()) as typeof sample;
+        if (sample.data.length || tries > 600) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
       const cities = [...new Set(sample.data.map((c) => c.city))];
       const pages = [
         { name: 'home', paths: ['/'] },
