@@ -219,6 +219,10 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
     // An older version gets today's texts, never to be kept under the old name.
     expect((await page('/texts/hi.old0.js')).raw.headers['cache-control']).toBe('no-cache');
     for (const bad of ['/texts/xx.abc.js', '/texts/hi.abc.css', '/texts/..%2f..%2fpackage.json', '/texts/hi.js']) expect((await page(bad)).status, bad).toBe(404);
+    // Hostile names are refused, never a server error.
+    for (const bad of [`/texts/${'a'.repeat(5000)}.abc.js`, '/texts/hi%00.abc.js', '/texts/%E2%80%AEhi.abc.js', '/texts/hi.abc.js%3Fx', '/texts/HI.abc.js']) {
+      expect([400, 404], bad).toContain((await page(bad)).status);
+    }
   });
 
   it("answers /favicon.ico with the settings' icon", async () => {

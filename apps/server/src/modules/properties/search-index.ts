@@ -477,13 +477,7 @@ export class SearchIndex {
             const slot = this.slotOf(id);
             if (slot !== NONE) bits.add(slot);
           }
-          const hits = new Set(again[asked.indexOf(word)] ?? []);
-          for (const id of changed) {
-            const slot = this.slotOf(id);
-            if (slot === NONE) continue;
-            if (hits.has(id)) bits.add(slot);
-            else bits.delete(slot);
-          }
+          this.retested(bits, changed, new Set(again[asked.indexOf(word)] ?? []));
         }
         this.terms.set(word, bits);
       });
@@ -496,6 +490,16 @@ export class SearchIndex {
     const words = [...this.terms].filter(([, bits]) => bits).map(([word]) => word);
     const found = await searchIndexRepository.termsMatching(this.db, words, ids);
     return new Map(words.map((word, i) => [word, new Set(found[i])]));
+  }
+
+  /** A word's bits for listings tested again: set for those it matched (`hits`), cleared for the rest. */
+  private retested(bits: Bits, ids: number[], hits: Set<number>): void {
+    for (const id of ids) {
+      const slot = this.slotOf(id);
+      if (slot === NONE) continue;
+      if (hits.has(id)) bits.add(slot);
+      else bits.delete(slot);
+    }
   }
 
   private exclusive<T>(run: () => Promise<T>): Promise<T> {
@@ -837,7 +841,8 @@ export class SearchIndex {
           const slot = this.slotOf(row.id);
           return slot === NONE || this.textHash[slot] !== row.text_hash;
         });
-        const matches = this.terms.size && retested.length ? await this.retest(retested.map((row) => row.id)) : null;
+        const retestedIds = retested.map((row) => row.id);
+        const matches = this.terms.size && retestedIds.length ? await this.retest(retestedIds) : null;
         // Applied at once (no await), so a search sees a listing whole.
         const found = new Set<number>();
         for (const row of rows) {
@@ -849,12 +854,7 @@ export class SearchIndex {
           for (const [word, hits] of matches) {
             const bits = this.terms.get(word);
             if (!bits) continue;
-            for (const row of retested) {
-              const slot = this.slotOf(row.id);
-              if (slot === NONE) continue;
-              if (hits.has(row.id)) bits.add(slot);
-              else bits.delete(slot);
-            }
+            this.retested(bits, retestedIds, hits);
           }
         }
       }
