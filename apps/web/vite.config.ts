@@ -1,7 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// React Router's exports map names only its development build (warnings, checks), for browsers and
+// Node alike; its production build sits beside it. A production build takes that one, in the
+// browser's bundle and in the server's, which then carries its own copy (one copy per process side:
+// the server takes `createRequestHandler` from the build, see entry.server.tsx).
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
-});
+  ...(mode === 'production' && {
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+      ],
+    },
+  }),
+}));

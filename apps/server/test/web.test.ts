@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
 import { createTestApp } from './harness.ts';
 import { html, pagesApp, webBuilt } from './pages.ts';
 
@@ -111,6 +115,33 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.payload);
     expect(String(brotli.headers['cache-control'])).toContain('immutable');
   });
+
+  it('compresses what is made for one request with a 256 KB brotli window, one flush per turn', async () => {
+    // An API answer the micro-cache has not kept yet, and a page never stored (a 404).
+    const api = await web.t.app.inject({ method: 'GET', url: '/api/get-property-list', query: { limit: '7', offset: '3' }, headers: { 'accept-encoding': 'br' } });
+    const missing = await web.t.app.inject({ method: 'GET', url: '/no-such-page-for-brotli', headers: { host: web.host, 'accept-encoding': 'br' } });
+    expect([api.statusCode, missing.statusCode]).toEqual([200, 404]);
+    for (const answer of [api, missing]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliWindowBits(answer.rawPayload)).toBe(18);
+    }
+    expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).data).toHaveLength(7);
+    const page = zlib.brotliDecompressSync(missing.rawPayload).toString();
+    expect(page).toContain('Page not found');
+    expect(page.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('renders with the production build of React Router that it bundles, handler included', async () => {
+    const serverDir = path.join(DEFAULT_WEB_BUILD_DIR, 'server');
+    const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    const code = files.map((f) => fs.readFileSync(path.join(serverDir, f), 'utf8')).join('\n');
+    // Not left to Node, whose resolution of `react-router` gives its development build.
+    expect(code).not.toMatch(/from ["']react-router["']|import\(["']react-router["']\)/);
+    // A warning only React Router's development build gives.
+    expect(code).not.toContain('No routes matched location');
+    const build = (await import(pathToFileURL(path.join(serverDir, 'index.js')).href)) as { entry: { module: Record<string, unknown> } };
+    expect(typeof build.entry.module.createRequestHandler).toBe('function');
+  });
 });
 
 describe('web app missing', () => {
@@ -126,3 +157,13 @@ describe('web app missing', () => {
     }
   });
 });
+
+/** The window a brotli stream declares in its first bits (RFC 7932, 9.1), as log2 of its size. */
+function brotliWindowBits(stream: Buffer): number {
+  const bits = stream[0]! | (stream[1]! << 8);
+  if ((bits & 1) === 0) return 16;
+  const n = (bits >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (bits >> 4) & 7;
+  return m === 0 ? 17 : 8 + m;
+}

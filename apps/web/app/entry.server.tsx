@@ -69,3 +69,10 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * The hosting server makes its request handler with this, so that the handler and the pages share
+ * one copy of React Router: a production build bundles React Router's production build (vite.config.ts),
+ * and a handler from another copy would not recognise its `data()` answers or route errors.
+ */
+export { createRequestHandler } from 'react-router';
