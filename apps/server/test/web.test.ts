@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_BUILD_DIR } from '../src/platform/web.ts';
-import { createTestApp } from './harness.ts';
+import { createTestApp, listenForPages } from './harness.ts';
 import { html, pagesApp, webBuilt } from './pages.ts';
 
 describe.skipIf(!webBuilt)('web app through the server', () => {
@@ -141,6 +142,34 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     expect(code).not.toContain('No routes matched location');
     const build = (await import(pathToFileURL(path.join(serverDir, 'index.js')).href)) as { entry: { module: Record<string, unknown> } };
     expect(typeof build.entry.module.createRequestHandler).toBe('function');
+  });
+});
+
+describe.skipIf(!webBuilt)('a visitor leaving mid-page', () => {
+  it('is not logged as a server error', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ LOG_LEVEL: 'info', PAGE_CACHE: '0' }, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const host = await listenForPages(t);
+      const [hostname, port] = host.split(':');
+      // Asked for, then gone before the page is written: five times over.
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve) => {
+          const socket = net.connect({ host: hostname, port: Number(port) }, () => {
+            socket.write(`GET /properties?i=${i} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: br\r\n\r\n`);
+            setTimeout(() => socket.destroy(), 5);
+          });
+          socket.on('close', () => resolve());
+          socket.on('error', () => {});
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await t.get('/healthz')).status).toBe(200);
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; msg?: string }).filter((entry) => entry.level >= 50);
+      expect(errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 
