@@ -22,6 +22,14 @@ describe.skipIf(!webBuilt)('properties page search (server-rendered)', () => {
     expect(res.body).toMatch(/<option value="price_asc" selected="">Price: low to high<\/option>/);
   });
 
+  it('renders "Save this search" with the page when the search has criteria, so the results do not move on load', async () => {
+    const withCriteria = (await page('/properties?property_type=1&city=Mumbai')).body;
+    expect(withCriteria).toMatch(/data-testid="search-lock"[\s\S]*data-testid="save-search"[^>]*>[\s\S]*?Save this search<\/button>/);
+    // Before the results.
+    expect(withCriteria.indexOf('data-testid="save-search"')).toBeLessThan(withCriteria.indexOf('/properties-details/'));
+    expect((await page('/properties')).body).not.toContain('data-testid="save-search"');
+  });
+
   it('opens the first page with the search’s featured listings, not repeated below them', async () => {
     const city = `Featuretown ${Date.now()}`;
     const [plain, starred] = [await createProperty(web.t.db, { city }), await createProperty(web.t.db, { city, createdAt: new Date(Date.now() - 86_400_000) })];

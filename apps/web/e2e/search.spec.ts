@@ -113,6 +113,28 @@ test('search on a phone: results first, filters in a sheet that counts, sort and
   await expect(page).not.toHaveURL(/view=map/);
 });
 
+test('the results do not move when the page comes alive, on a phone and a desktop', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    // A visitor's search with criteria: "Save this search" sits above the results.
+    await page.goto('/properties?property_type=0&city=Mumbai');
+    await waitForHydration(page);
+    await expect(page.getByTestId('save-search')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+    expect(shifts.filter((s) => s.value >= 0.001)).toEqual([]);
+  }
+});
+
 test('paging stays honest: no page numbers past the results, and a way back from beyond them', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const all = await apiTotal(page, {});

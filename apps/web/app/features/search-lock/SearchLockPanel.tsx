@@ -75,7 +75,9 @@ export function SearchLockPanel(props: { search: LockedFilters; lock: SearchLock
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  if (!lock.isKnown) return null;
+  // Until the browser has read its lock (server rendering, hydration) there is no lock nor notice
+  // to show, and "Save this search" — what nearly every visitor sees — is rendered already, so the
+  // results below it do not move when the page comes alive (a layout shift of 0.079 on a phone).
 
   const hasCriteria = Object.keys(search).length > 0;
   const ask = () => {
