@@ -125,6 +125,47 @@ describe.skipIf(!webBuilt)('page cache', () => {
     }
   });
 
+  it('serves a page past its lifetime at once and renders it again behind the visitor, counting each visit once', async () => {
+    const listing = await createProperty(web.t.db);
+    const url = `/properties-details/${listing.slugId}`;
+    expect((await page(url)).raw.headers['x-cache']).toBe('miss');
+    const counted = vi.spyOn(web.t.services.properties.views, 'add');
+    const views = () => counted.mock.calls.filter(([id]) => id === listing.id).length;
+    const realNow = Date.now.bind(Date);
+    let offset = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+    // The renders behind visitors, to wait for.
+    const injected = vi.spyOn(web.t.app, 'inject');
+    const renderedBehind = () => injected.mock.calls.flatMap((args, i) => (((args as unknown[])[0] as { headers?: Record<string, string> } | undefined)?.headers?.['x-page-refresh'] ? [injected.mock.results[i]!.value as Promise<unknown>] : []));
+    try {
+      // Past its 60 s, within a second 60 s: the stored page at once, and a render behind it.
+      offset = 61_000;
+      const stale = await page(url);
+      expect(stale.status).toBe(200);
+      expect(stale.raw.headers['x-cache']).toBe('stale');
+      expect(stale.body).toContain(html(listing.title));
+      expect(renderedBehind()).toHaveLength(1);
+      await Promise.all(renderedBehind());
+      expect(views()).toBe(1);
+      // The render behind stored the page again under the visitor's key: fresh for another 60 s.
+      expect((await page(url)).raw.headers['x-cache']).toBe('hit');
+      expect(views()).toBe(2);
+      // A write since it was stored: never served stale.
+      offset += 61_000;
+      web.t.services.invalidatePages(['properties']);
+      expect((await page(url)).raw.headers['x-cache']).toBe('miss');
+      // Past both lifetimes: rendered while the visitor waits.
+      offset += 121_000;
+      expect((await page(url)).raw.headers['x-cache']).toBe('miss');
+      expect(views()).toBe(4);
+      expect(renderedBehind()).toHaveLength(1);
+    } finally {
+      injected.mockRestore();
+      clock.mockRestore();
+      counted.mockRestore();
+    }
+  });
+
   it('renders again after a write changes what the page shows', async () => {
     const owner = await createUserWithToken(web.t.db, { name: 'Meera Before' });
     const listing = await createProperty(web.t.db, { ownerId: owner.user.id });

@@ -82,6 +82,8 @@ export interface CachedPage {
   renderedAt: number;
   /** What each replay owes its visitor (a listing's view is counted on every visit). */
   owed: (() => void)[];
+  /** When it was stored (ms): fresh for PUBLIC_CACHE_SECONDS, then served stale while rendered again for as long once more. */
+  storedAt: number;
   /** Every header of its answer but the encoding's, set when it is first sent: hits are then written straight out. */
   wire?: Record<string, string | string[] | number>;
 }
@@ -114,6 +116,10 @@ export class PageCache {
   private readonly instance = randomUUID();
   private publisher?: Redis;
   private subscriber?: Redis;
+  /** False while Redis is configured but this instance does not hear other instances' invalidations. */
+  private hearsOthers = true;
+  /** Marks this process's own background renders of stale pages (web.ts), which must not be answered from the cache. */
+  readonly refreshToken = randomUUID();
   /** Called on every invalidation, local or from another instance: caches beneath the pages (API answers, memos) go too. */
   onInvalidate?: (tags: PageTag[]) => void;
 
@@ -121,7 +127,8 @@ export class PageCache {
     readonly seconds: number,
     maxBytes: number,
   ) {
-    this.store = new TtlCache<CachedPage>(seconds * 1000, 50_000, { weigh: (p) => p.body.length + p.gzip.length + p.br.length + 500, maxWeight: maxBytes });
+    // Kept twice the lifetime: fresh for the first, served stale while rendered again in the second.
+    this.store = new TtlCache<CachedPage>(seconds * 2000, 50_000, { weigh: (p) => p.body.length + p.gzip.length + p.br.length + 500, maxWeight: maxBytes });
   }
 
   get size() {
@@ -133,7 +140,19 @@ export class PageCache {
     return this.clock;
   }
 
+  /** A page rendered within PUBLIC_CACHE_SECONDS that no write has changed since. */
   get(key: string): CachedPage | undefined {
+    const page = this.store.get(key);
+    return page && this.isCurrent(page) && Date.now() - page.storedAt <= this.seconds * 1000 ? page : undefined;
+  }
+
+  /**
+   * A page past its lifetime but within a second one, that no write has changed since: what a
+   * visitor gets at once while it is rendered again (as `stale-while-revalidate` lets a shared
+   * cache do). Never while invalidations from other instances may be missed (Redis unreachable).
+   */
+  getStale(key: string): CachedPage | undefined {
+    if (!this.hearsOthers) return undefined;
     const page = this.store.get(key);
     return page && this.isCurrent(page) ? page : undefined;
   }
@@ -163,6 +182,7 @@ export class PageCache {
       tags,
       renderedAt: rendered.renderedAt,
       owed: rendered.owed ?? [],
+      storedAt: Date.now(),
     };
     this.store.set(key, page);
     return page;
@@ -193,6 +213,7 @@ export class PageCache {
    */
   async connect(redis: Redis, waitMs = 2000): Promise<void> {
     this.publisher = redis;
+    this.hearsOthers = false;
     const subscriber = redis.duplicate({ lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber = subscriber;
     subscriber.on('message', (channel: string, message: string) => {
@@ -204,11 +225,21 @@ export class PageCache {
         // Not ours: ignore.
       }
     });
-    // A lost subscriber only means other instances' writes reach this one's pages by age.
+    // A lost subscriber only means other instances' writes reach this one's pages by age (and
+    // no stale page is served meanwhile).
     subscriber.on('error', () => {});
+    subscriber.on('close', () => (this.hearsOthers = false));
     const subscribed = new Promise<void>((resolve) => {
       subscriber.on('ready', () => {
-        subscriber.subscribe(CHANNEL).then(() => resolve(), () => {});
+        subscriber.subscribe(CHANNEL).then(
+          () => {
+            // Pages kept while deaf may have missed other instances' writes.
+            if (!this.hearsOthers) this.store.clear();
+            this.hearsOthers = true;
+            resolve();
+          },
+          () => {},
+        );
       });
     });
     subscriber.connect().catch(() => {});

@@ -178,7 +178,7 @@ function pageKeyOf(request: FastifyRequest, url: string): string {
 }
 
 /** Writes a stored page (or a 304) straight to the socket, in the encoding the client takes. */
-function writeStored(request: FastifyRequest, res: FastifyReply['raw'], page: CachedPage & { wire: NonNullable<CachedPage['wire']> }, state: 'hit' | 'miss') {
+function writeStored(request: FastifyRequest, res: FastifyReply['raw'], page: CachedPage & { wire: NonNullable<CachedPage['wire']> }, state: 'hit' | 'stale' | 'miss') {
   if (isNotModified(request.headers['if-none-match'], page.etag)) {
     res.writeHead(304, { ...page.wire, 'x-cache': state });
     res.end();
@@ -196,17 +196,60 @@ function writeStored(request: FastifyRequest, res: FastifyReply['raw'], page: Ca
  * and a write.
  */
 export function pageCacheHits(pages: PageCache) {
+  const refreshing = new Set<string>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const url = normalisePagePath(request.raw.url ?? '/');
     if (!isPublicPage(url.split('?')[0])) return;
-    const page = pages.get(pageKeyOf(request, url));
-    if (!page?.wire) return;
-    for (const owed of page.owed) owed();
+    if (isRefresh(request, pages)) return;
+    const key = pageKeyOf(request, url);
+    let page = pages.get(key);
+    let state: 'hit' | 'stale' = 'hit';
+    let owesVisit = true;
+    if (!page) {
+      // Past its lifetime: this visitor gets it at once, and it is rendered again behind them.
+      page = pages.getStale(key);
+      if (!page?.wire) return;
+      state = 'stale';
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        // The new render counts this visit (a listing's view), so it is not counted twice.
+        owesVisit = false;
+        void renderAgain(request, url, pages).finally(() => refreshing.delete(key));
+      }
+    }
+    if (!page.wire) return;
+    if (owesVisit) for (const owed of page.owed) owed();
     reply.hijack();
-    writeStored(request, reply.raw, page as CachedPage & { wire: NonNullable<CachedPage['wire']> }, 'hit');
+    writeStored(request, reply.raw, page as CachedPage & { wire: NonNullable<CachedPage['wire']> }, state);
     return reply;
   };
+}
+
+const REFRESH_HEADER = 'x-page-refresh';
+
+/** This process's own render of a stale page (`renderAgain`): the cache is not to answer it. */
+function isRefresh(request: FastifyRequest, pages: PageCache): boolean {
+  return request.headers[REFRESH_HEADER] === pages.refreshToken;
+}
+
+/**
+ * Renders a stale page again in the background, as its visitor would (same host, scheme and
+ * language: the same cache key), so the render stores it; nobody waits for the answer.
+ */
+async function renderAgain(request: FastifyRequest, url: string, pages: PageCache): Promise<void> {
+  const headers: Record<string, string> = { [REFRESH_HEADER]: pages.refreshToken };
+  for (const name of ['host', 'x-forwarded-proto', 'x-forwarded-host']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const lang = langCookieOf(request.headers.cookie);
+  if (lang) headers.cookie = `lang=${encodeURIComponent(lang)}`;
+  try {
+    await request.server.inject({ method: 'GET', url, headers });
+  } catch {
+    // The page stays stale until its second lifetime ends; the next visitor then renders it.
+  }
 }
 
 /** The request React Router renders, built on the configured origin: a forged Host never reaches a page. */
