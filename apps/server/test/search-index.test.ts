@@ -131,6 +131,35 @@ describe('in-memory search index', () => {
     }
   });
 
+  it('keeps every marker as SQL would make it, through writes to what a marker shows', async () => {
+    const origin = 'https://ghar.example';
+    const expectSameMarkers = async (f: PropertyFilters) => {
+      const expected = (await rows<MapPointRow>(t.db, mapPointsQuery(f, 501))).map((r) => toMapPoint(r, origin));
+      const kept = await index.mapMarkers(f, 500, origin);
+      expect(kept, JSON.stringify(f)).not.toBeNull();
+      expect({ markers: JSON.parse(`[${kept!.json.toString()}]`), count: kept!.count, truncated: kept!.truncated }, JSON.stringify(f)).toEqual({
+        markers: expected.slice(0, 500),
+        count: Math.min(500, expected.length),
+        truncated: expected.length > 500,
+      });
+    };
+    const ids = (await rows<{ id: number }>(t.db, sql`select id from properties where slug_id like 'parity-%' and status = 1 and request_status = 'approved' and latitude is not null order by created_at desc, id desc limit 6`)).map((x) => x.id);
+    await t.db.execute(sql`update properties set title_image = 'properties/' || id || '/title.webp' where id = any(${`{${ids.join(',')}}`}::int[])`);
+    await index.catchUp();
+    await expectSameMarkers({});
+    // Titles in every script and with characters JSON escapes; images on the origin, absolute, none; off the map; unlisted.
+    await t.db.execute(sql`update properties set title = 'फ़्लैट "समुद्र" के पास' where id = ${ids[0]}`);
+    await t.db.execute(sql`update properties set title = 'شقة\ مطلة على البحر', title_image = 'https://cdn.example/a.webp' where id = ${ids[1]}`);
+    await t.db.execute(sql`update properties set title_image = null, rentduration = 'Monthly', price = 12345.5 where id = ${ids[2]}`);
+    await t.db.execute(sql`update properties set latitude = null where id = ${ids[3]}`);
+    await t.db.execute(sql`update properties set status = 0 where id = ${ids[4]}`);
+    await index.catchUp();
+    for (const f of [{}, { city: 'Mumbai' }, { propertyType: 1 }, { bbox: { minLat: 18.8, maxLat: 19.5, minLng: 72.7, maxLng: 73.3 } }] as PropertyFilters[]) await expectSameMarkers(f);
+    await t.db.execute(sql`update properties set latitude = 19.05, status = 1 where id = any(${`{${ids[3]},${ids[4]}}`}::int[])`);
+    await index.catchUp();
+    await expectSameMarkers({});
+  });
+
   it('answers the map from markers kept as JSON exactly as it would make them afresh', async () => {
     const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '10' });
     try {

@@ -171,8 +171,8 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    store.set(keyOf(request), { body: Buffer.from(payload), onHit: request.onCacheHit });
+    if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    store.set(keyOf(request), { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit });
     if (request.onCacheHit) owedOnReplay.set(request.raw, request.onCacheHit);
     reply.header('x-cache', 'miss').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
     return payload;

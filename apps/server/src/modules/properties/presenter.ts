@@ -73,6 +73,21 @@ export function mapPointJson(row: MapPointRow, origin: string): string {
   return `{"id":${numberJson(row.id)},"slug_id":${stringJson(row.slug_id)},"title":${stringJson(row.title)},"title_image":${stringJson(mediaUrl(origin, row.title_image))},"price":${numberJson(Number(row.price))},"property_type":"${propertyTypeName(row.property_type)}","rentduration":${stringJson(row.rentduration)},"latitude":${numberJson(row.latitude)},"longitude":${numberJson(row.longitude)}}`;
 }
 
+const TITLE_IMAGE_KEY = '"title_image":"';
+
+/**
+ * `mapPointJson(row, origin)` for any origin, made before the origin is known (the search index
+ * keeps every marker this way, marker-store.ts): the JSON on an empty origin, and the character
+ * where the origin goes (-1 when the image URL does not start with it: none, absolute, or on
+ * MEDIA_PUBLIC_URL).
+ */
+export function mapPointParts(row: MapPointRow): { json: string; originAt: number } {
+  const json = mapPointJson(row, '');
+  const onOrigin = row.title_image !== null && mediaUrl('', row.title_image) !== mediaUrl('o', row.title_image);
+  // The key appears once as JSON's own text: a quote inside a string value is escaped.
+  return { json, originAt: onOrigin ? json.indexOf(TITLE_IMAGE_KEY) + TITLE_IMAGE_KEY.length : -1 };
+}
+
 /** A checkbox's options are stored comma-joined; a file's value is its stored key, answered as its URL. */
 const parameterValueOf = (p: ParameterJson, origin: string) =>
   p.type_of_parameter === 'checkbox' ? p.value.split(',').filter(Boolean) : p.type_of_parameter === 'file' ? (mediaUrl(origin, p.value) ?? '') : p.value;

@@ -211,11 +211,6 @@ export const mapPointsQuery = (filters: PropertyFilters, limit: number): SQL =>
     from hits join properties p on p.id = hits.id
     order by ${sql.raw(ORDER.newest)}`;
 
-/** Map markers of listed listings by id, in no particular order (the in-memory index found the ids). */
-export const mapPointsByIdsQuery = (ids: number[]): SQL =>
-  sql`select p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.rentduration, p.latitude, p.longitude
-    from properties p where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${LISTED}`;
-
 /** One page of a search as ids only, served from an index alone (the cards come by id); exported so tests EXPLAIN what runs. */
 export const searchIdsQuery = (filters: PropertyFilters, opts: SearchOptions): SQL =>
   sql`select p.id from properties p where ${whereClause(filters)} order by ${sql.raw(ORDER[opts.sort])} limit ${opts.limit} offset ${opts.offset}`;
@@ -272,13 +267,6 @@ export const propertyRepository = {
 
   async mapPoints(db: Executor, filters: PropertyFilters, limit: number): Promise<MapPointRow[]> {
     return rowsOf<MapPointRow>(await executePrepared(db, mapPointsQuery(filters, limit)));
-  },
-
-  /** Markers of listed listings in the order of `ids`; missing or unlisted ids are left out. */
-  async mapPointsByIds(db: Executor, ids: number[]): Promise<MapPointRow[]> {
-    if (!ids.length) return [];
-    const byId = new Map(rowsOf<MapPointRow>(await executePrepared(db, mapPointsByIdsQuery(ids))).map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is MapPointRow => r !== undefined);
   },
 
   async count(db: Executor, filters: PropertyFilters): Promise<number> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { executePrepared, rowsOf, type Executor } from '../../db/client.ts';
 import { prefixTerm } from '../../db/listing-conditions.ts';
+import type { MapPointRow } from './repository.ts';
 
 /** Same text as the partial indexes' predicate (repository.ts LISTED). */
 const LISTED = sql.raw(`p.status = 1 and p.request_status = 'approved'`);
@@ -26,13 +27,19 @@ export interface IndexedRow {
   owner_id: number | null;
   latitude: number | null;
   longitude: number | null;
+  /** The rest of its map marker (marker-store.ts). */
+  slug_id: string;
+  title: string;
+  title_image: string | null;
+  rentduration: MapPointRow['rentduration'];
   /** A 53-bit hash of the search vector (read on catching up only): a change means the words may match differently. */
   text_hash?: number;
 }
 
 const columns = sql`p.id, (extract(epoch from p.created_at) * 1000000)::float8 as created, p.price, p.total_click, p.total_favourites,
   p.property_type, p.category_id, lower(p.city) as city, lower(p.state) as state, lower(p.country) as country,
-  p.bedrooms, p.bathrooms, p.living_rooms, p.floors, p.is_premium, p.owner_id, p.latitude, p.longitude`;
+  p.bedrooms, p.bathrooms, p.living_rooms, p.floors, p.is_premium, p.owner_id, p.latitude, p.longitude,
+  p.slug_id, p.title, p.title_image, p.rentduration`;
 
 export const searchIndexRepository = {
   /** Listed listings with an id above `after`, in id order (the index loads in chunks). */

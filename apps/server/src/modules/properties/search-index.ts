@@ -1,6 +1,8 @@
 import type { PropertySort } from '@estate/core';
 import type { Executor } from '../../db/client.ts';
 import { searchWords } from '../../db/listing-conditions.ts';
+import { MarkerStore } from './marker-store.ts';
+import { mapPointParts } from './presenter.ts';
 import type { PropertyFilters } from './repository.ts';
 import { searchIndexRepository, type IndexedRow } from './search-index-repository.ts';
 
@@ -230,6 +232,8 @@ export class SearchIndex {
   private cell = new Float64Array(0);
   /** Each slot's search-vector hash as last read (NaN: not read yet, as after the load). */
   private textHash = new Float64Array(0);
+  /** Each placed listing's map marker, as JSON bytes. */
+  private readonly markers = new MarkerStore();
   private readonly cities = new Dictionary();
   private readonly states = new Dictionary();
   private readonly countries = new Dictionary();
@@ -365,6 +369,18 @@ export class SearchIndex {
     const text = await this.usable(filters);
     if (!text) return null;
     return this.search(filters, text, 'newest', limit, 0, true).slots.map((slot) => this.id[slot]);
+  }
+
+  /**
+   * The newest `batch` matches that have a place on the map as their markers' JSON, comma-joined
+   * with image URLs on `origin`, and whether more matched; or null as `page`.
+   */
+  async mapMarkers(filters: PropertyFilters, batch: number, origin: string): Promise<{ json: Buffer; count: number; truncated: boolean } | null> {
+    const text = await this.usable(filters);
+    if (!text) return null;
+    const { slots } = this.search(filters, text, 'newest', batch + 1, 0, true);
+    const shown = slots.slice(0, batch);
+    return { json: this.markers.join(shown, origin), count: shown.length, truncated: slots.length > batch };
   }
 
   /**
@@ -899,6 +915,7 @@ export class SearchIndex {
     this.lng = widen(this.lng, (n) => new Float64Array(n), NaN);
     this.cell = widen(this.cell, (n) => new Float64Array(n), NaN);
     this.textHash = widen(this.textHash, (n) => new Float64Array(n), NaN);
+    this.markers.grow(capacity);
     this.capacity = capacity;
   }
 
@@ -919,6 +936,7 @@ export class SearchIndex {
       for (let s = 0; s < n; s++) to[s] = from[perm[s]];
       (this as unknown as Record<string, typeof from>)[name] = to;
     }
+    this.markers.permute(perm);
     for (let s = 0; s < n; s++) this.slotOfId[this.id[s]] = s;
   }
 
@@ -1007,6 +1025,10 @@ export class SearchIndex {
     this.lat[slot] = placed ? row.latitude! : NaN;
     this.lng[slot] = placed ? row.longitude! : NaN;
     this.cell[slot] = placed ? cellKey(Math.floor(row.latitude! / CELL), Math.floor(row.longitude! / CELL)) : NaN;
+    if (placed) {
+      const { json, originAt } = mapPointParts({ ...row, latitude: row.latitude!, longitude: row.longitude! });
+      this.markers.set(slot, json, originAt);
+    } else this.markers.delete(slot);
     // While loading, slots are laid out by city at the end and linked then.
     if (this.horizon !== null) this.link(slot);
     return slot;
@@ -1019,6 +1041,7 @@ export class SearchIndex {
     this.slotOfId[id] = NONE;
     this.unlink(slot);
     for (const bits of this.terms.values()) bits?.delete(slot);
+    this.markers.delete(slot);
     this.live[slot] = 0;
     this.listedCount--;
     // Searches skip dead slots, so the orders stay usable until their next rebuild.

@@ -1,4 +1,4 @@
-import type { GetPropertyQuery, PriceChange, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapPoint, PropertyMapQuery, PropertySort } from '@estate/core';
+import type { GetPropertyQuery, PriceChange, PropertyCard, PropertyDetail, PropertyListQuery, PropertyMapQuery, PropertySort } from '@estate/core';
 import { MAP_CLUSTER_BATCH_SIZE, MAX_COUNTED_RESULTS } from '@estate/core';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -8,7 +8,7 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { mapPointJson, toMapPoint, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { mapPointJson, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { SearchIndex } from './search-index.ts';
@@ -16,6 +16,12 @@ import { ViewCounter } from './view-counter.ts';
 
 // One row of cards on the detail page; every extra card adds ~4 KB to each detail answer.
 export const SIMILAR_LIMIT = 4;
+
+const MAP_ANSWER_HEAD = Buffer.from('{"error":false,"message":"Data fetched successfully","data":[');
+
+/** `ok(markers, 'Data fetched successfully', { total, truncated })` around markers' comma-joined JSON. */
+const mapAnswer = (markers: Buffer, count: number, truncated: boolean): Buffer =>
+  Buffer.concat([MAP_ANSWER_HEAD, markers, Buffer.from(`],"total":${count},"truncated":${truncated}}`)]);
 
 /**
  * Public reads are memoised for `cacheSeconds` (PUBLIC_CACHE_SECONDS): result pages and totals
@@ -30,8 +36,6 @@ export class PropertyService {
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   /** Cards by id, for the public cache's lifetime (distinct searches share most of their cards). */
   private readonly cardMemo: IdMemo<CardRow> | null;
-  /** Map markers by id, likewise: neighbouring map searches share most of their newest markers. */
-  private readonly pointMemo: IdMemo<MapPointRow> | null;
   /** Each marker's JSON, for the row it was made from (a new row for the id makes it again). */
   private readonly pointJson: IdMemo<{ row: MapPointRow; origin: string; json: string }> | null;
   /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
@@ -56,7 +60,6 @@ export class PropertyService {
     this.featuredIds = new TtlCache(ttl, 5000);
     this.details = new TtlCache(ttl, 5000);
     this.cardMemo = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
-    this.pointMemo = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
     this.pointJson = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
     this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl }) : null;
     this.views = new ViewCounter(db);
@@ -64,7 +67,7 @@ export class PropertyService {
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.pointMemo, this.pointJson]) memo?.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.pointJson]) memo?.clear();
     this.index?.poke();
   }
 
@@ -87,38 +90,31 @@ export class PropertyService {
 
   /**
    * `get-property-map-points` (ours, for the web app's map): every listing the same search finds,
-   * up to the spec's map batch (MAP_CLUSTER_BATCH_SIZE), newest first, as markers.
+   * up to the spec's map batch (MAP_CLUSTER_BATCH_SIZE), newest first, as markers in
+   * `ok(markers, …, { total, truncated })`, made as JSON bytes: a map answer is up to
+   * 2,000 markers (≈ 0.5 MB). The search index keeps every marker's JSON (marker-store.ts) and
+   * answers with them joined; a search it cannot answer makes each marker's JSON from its row, kept
+   * by id.
    */
-  async mapPoints(query: PropertyMapQuery, ctx: RequestContext): Promise<{ data: PropertyMapPoint[]; truncated: boolean }> {
-    const rows = await this.mapRows(query);
-    return { data: rows.slice(0, MAP_CLUSTER_BATCH_SIZE).map((r) => toMapPoint(r, ctx.origin)), truncated: rows.length > MAP_CLUSTER_BATCH_SIZE };
-  }
-
-  /**
-   * The same answer as `ok(mapPoints…, { total, truncated })`, as JSON text made from each marker's
-   * JSON kept by id: a map answer is up to 2,000 markers (≈ 0.5 MB), and making and stringifying
-   * its objects on every distinct search cost the server more than finding them.
-   */
-  async mapPointsJson(query: PropertyMapQuery, ctx: RequestContext): Promise<string> {
-    const rows = await this.mapRows(query);
+  async mapPointsJson(query: PropertyMapQuery, ctx: RequestContext): Promise<Buffer> {
+    const filters = await this.searchFilters(query);
+    const kept = this.index ? await this.index.mapMarkers(filters, MAP_CLUSTER_BATCH_SIZE, ctx.origin) : null;
+    if (kept) return mapAnswer(kept.json, kept.count, kept.truncated);
+    const rows = await this.mapRows(filters);
     const shown = rows.slice(0, MAP_CLUSTER_BATCH_SIZE);
     const parts = shown.map((r) => {
-      const kept = this.pointJson?.get(r.id);
-      if (kept && kept.row === r && kept.origin === ctx.origin) return kept.json;
+      const memo = this.pointJson?.get(r.id);
+      if (memo && memo.row === r && memo.origin === ctx.origin) return memo.json;
       const json = mapPointJson(r, ctx.origin);
       this.pointJson?.set(r.id, { row: r, origin: ctx.origin, json });
       return json;
     });
-    return `{"error":false,"message":"Data fetched successfully","data":[${parts.join(',')}],"total":${shown.length},"truncated":${rows.length > MAP_CLUSTER_BATCH_SIZE}}`;
+    return mapAnswer(Buffer.from(parts.join(',')), shown.length, rows.length > MAP_CLUSTER_BATCH_SIZE);
   }
 
-  private async mapRows(query: PropertyMapQuery): Promise<MapPointRow[]> {
-    const filters = await this.searchFilters(query);
+  private async mapRows(filters: PropertyFilters): Promise<MapPointRow[]> {
     // One more than the batch tells whether the map shows them all.
-    return this.points.getOrLoad(JSON.stringify(filters), async () => {
-      const ids = this.index ? await this.index.mapIds(filters, MAP_CLUSTER_BATCH_SIZE + 1) : null;
-      return ids ? this.pointRows(ids) : propertyRepository.mapPoints(this.db, filters, MAP_CLUSTER_BATCH_SIZE + 1);
-    });
+    return this.points.getOrLoad(JSON.stringify(filters), () => propertyRepository.mapPoints(this.db, filters, MAP_CLUSTER_BATCH_SIZE + 1));
   }
 
   /** What `get-property-list` and the map's markers filter on. */
@@ -218,11 +214,6 @@ export class PropertyService {
   /** Listed listings as cards for the viewer, in the order of `ids` (homepage's recommendations). */
   async cardsByIds(ids: number[], ctx: RequestContext): Promise<PropertyCard[]> {
     return ids.length ? this.cards(await this.cardRows(ids), ctx) : [];
-  }
-
-  /** Listed listings' markers by id, in the order given: the memo's, then the database's. */
-  private pointRows(ids: number[]): Promise<MapPointRow[]> {
-    return keptByIds(ids, this.pointMemo, (missing) => propertyRepository.mapPointsByIds(this.db, missing));
   }
 
   /** Listed cards by id, in the order given. */
