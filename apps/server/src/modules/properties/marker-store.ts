@@ -101,6 +101,7 @@ export class MarkerStore {
       total += this.length[slot] + (this.originAt[slot] === NONE ? 0 : originBytes.length);
     }
     const out = Buffer.allocUnsafe(total);
+    // TypedArray's own set: several times cheaper per marker than Buffer's copy.
     let at = 0;
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i];
@@ -110,11 +111,13 @@ export class MarkerStore {
       const end = start + this.length[slot];
       const cut = this.originAt[slot];
       if (cut === NONE) {
-        at += from.copy(out, at, start, end);
+        out.set(from.subarray(start, end), at);
+        at += end - start;
       } else {
-        at += from.copy(out, at, start, start + cut);
-        at += originBytes.copy(out, at);
-        at += from.copy(out, at, start + cut, end);
+        out.set(from.subarray(start, start + cut), at);
+        out.set(originBytes, at + cut);
+        out.set(from.subarray(start + cut, end), at + cut + originBytes.length);
+        at += end - start + originBytes.length;
       }
     }
     return out;

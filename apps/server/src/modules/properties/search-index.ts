@@ -169,39 +169,45 @@ type Source = { size: number; each: (visit: (slot: number) => boolean) => void }
 
 /** The `k` best of what it is offered, by `before` (a bounded binary heap, worst at the top). */
 class TopK {
-  readonly heap: number[] = [];
+  private readonly heap: Int32Array;
+  private length = 0;
   constructor(
     private readonly k: number,
     private readonly before: (a: number, b: number) => number,
-  ) {}
+  ) {
+    this.heap = new Int32Array(Math.max(0, k));
+  }
   offer(slot: number): void {
     const h = this.heap;
-    if (this.k <= 0) return;
-    if (h.length < this.k) {
-      h.push(slot);
-      for (let i = h.length - 1; i > 0; ) {
+    const before = this.before;
+    if (this.length < this.k) {
+      let i = this.length++;
+      while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (this.before(h[parent], h[i]) >= 0) break;
-        [h[parent], h[i]] = [h[i], h[parent]];
+        if (before(h[parent], slot) >= 0) break;
+        h[i] = h[parent];
         i = parent;
       }
+      h[i] = slot;
       return;
     }
-    if (this.before(slot, h[0]) >= 0) return;
-    h[0] = slot;
-    for (let i = 0; ; ) {
+    if (this.k <= 0 || before(slot, h[0]) >= 0) return;
+    // Sift the new slot down from the top, moving the worse child up as it goes.
+    const n = this.length;
+    let i = 0;
+    for (;;) {
       const l = 2 * i + 1;
+      if (l >= n) break;
       const r = l + 1;
-      let worst = i;
-      if (l < h.length && this.before(h[l], h[worst]) > 0) worst = l;
-      if (r < h.length && this.before(h[r], h[worst]) > 0) worst = r;
-      if (worst === i) break;
-      [h[worst], h[i]] = [h[i], h[worst]];
-      i = worst;
+      const worse = r < n && before(h[r], h[l]) > 0 ? r : l;
+      if (before(h[worse], slot) <= 0) break;
+      h[i] = h[worse];
+      i = worse;
     }
+    h[i] = slot;
   }
   sorted(): number[] {
-    return [...this.heap].sort(this.before);
+    return Array.from(this.heap.subarray(0, this.length)).sort(this.before);
   }
 }
 
