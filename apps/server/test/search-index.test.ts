@@ -100,7 +100,7 @@ describe('in-memory search index', () => {
   it('answers the same whichever way it runs a search: walking the order or testing the candidates', async () => {
     const cities = ['Mumbai', 'pune', 'PARITYVILLE', 'Nowhere'];
     const categories = (await rows<{ id: number }>(t.db, sql`select id from categories order by id limit 4`)).map((c) => c.id);
-    for (const plan of ['walk', 'candidates'] as const) {
+    for (const plan of ['walk', 'candidates', 'groups'] as const) {
       const forced = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, plan });
       await forced.start();
       try {
@@ -112,6 +112,13 @@ describe('in-memory search index', () => {
           expect(await forced.page(f, sort, 12, offset, CAP), JSON.stringify({ plan, f, sort, offset })).toEqual(await sqlPage(f, sort, 12, offset));
         }
         expect(await forced.mapIds({ city: 'Mumbai' }, 300)).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery({ city: 'Mumbai' }, 300))).map((p) => p.id));
+        // Map markers (newest first, many at once) and newest pages: what the newest order's groups by city and cell serve.
+        for (let i = 0; i < 40; i++) {
+          const f = randomFilters(r, cities, categories);
+          const need = [1, 30, 300][i % 3];
+          expect(await forced.mapIds(f, need), JSON.stringify({ plan, f, need })).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery(f, need))).map((p) => p.id));
+          expect(await forced.page(f, 'newest', need, 0, CAP), JSON.stringify({ plan, f, need })).toEqual(await sqlPage(f, 'newest', need, 0));
+        }
       } finally {
         forced.close();
       }
@@ -338,6 +345,36 @@ describe('in-memory search index', () => {
     const cheapest = await index.page({ city: 'Moved Town' }, 'price_asc', 2, 0, CAP);
     expect(cheapest?.ids[0]).toBe(a);
     expect((await index.page({}, 'most_viewed', 1, 0, CAP))?.ids).toEqual([b]);
+  });
+
+  it('walks the newest listings of a city or a map box through writes that move listings between them', async () => {
+    const grouped = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, plan: 'groups' });
+    await grouped.start();
+    try {
+      const box = { minLat: 19.0, maxLat: 19.12, minLng: 72.85, maxLng: 73.0 };
+      const expectSameNewest = async () => {
+        for (const f of [{ city: 'Mumbai' }, { city: 'Group Town' }, { bbox: box }, { bbox: box, propertyType: 1 }, { city: 'Pune', bbox: box }] as PropertyFilters[]) {
+          expect(await grouped.mapIds(f, 200), JSON.stringify(f)).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery(f, 200))).map((p) => p.id));
+          expect(await grouped.page(f, 'newest', 12, 0, CAP), JSON.stringify(f)).toEqual(await sqlPage(f, 'newest', 12, 0));
+        }
+      };
+      await expectSameNewest();
+      const [a, b, c] = (await rows<{ id: number }>(t.db, sql`select id from properties where lower(city) = 'mumbai' and status = 1 and request_status = 'approved' and latitude is not null order by created_at desc, id desc limit 3`)).map((x) => x.id);
+      // Into another city, and into the box: nothing else changes, so only these moves make the groups again.
+      await t.db.execute(sql`update properties set city = 'Group Town' where id = ${a}`);
+      await t.db.execute(sql`update properties set latitude = 19.05, longitude = 72.9 where id = ${b}`);
+      await grouped.catchUp();
+      await expectSameNewest();
+      // Off the map and posted anew; and a new listing in the new city.
+      await t.db.execute(sql`update properties set latitude = null, created_at = now() where id = ${c}`);
+      await t.db.execute(sql`
+        insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status, created_at, latitude, longitude)
+        values ('group-new', 'A new home in Group Town', 7, (select min(id) from categories), 1, 'Group Town', 1, 'approved', now(), 19.06, 72.95)`);
+      await grouped.catchUp();
+      await expectSameNewest();
+    } finally {
+      grouped.close();
+    }
   });
 
   it('serves the API, which sees a write at its next read (no public cache)', async () => {

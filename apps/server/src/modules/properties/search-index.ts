@@ -106,6 +106,33 @@ class Dictionary {
   find(value: string): number | undefined {
     return this.ids.get(value);
   }
+  get size(): number {
+    return this.ids.size;
+  }
+}
+
+/** Slots in groups (a city's, a map cell's), each group in one order: `slots[start[g]…start[g + 1])`. */
+interface Groups {
+  start: Int32Array;
+  slots: Int32Array;
+}
+
+/** The slots of `order` split by `group[slot]` (0…`count` - 1; NONE: in none), each group keeping the order. */
+function groupsOf(order: Int32Array, group: Int32Array, count: number): Groups {
+  const start = new Int32Array(count + 1);
+  for (let i = 0; i < order.length; i++) {
+    const g = group[order[i]];
+    if (g >= 0) start[g + 1]++;
+  }
+  for (let g = 0; g < count; g++) start[g + 1] += start[g];
+  const next = start.slice(0, count);
+  const slots = new Int32Array(start[count]);
+  for (let i = 0; i < order.length; i++) {
+    const slot = order[i];
+    const g = group[slot];
+    if (g >= 0) slots[next[g]++] = slot;
+  }
+  return { start, slots };
 }
 
 /** The slots holding one value of a filter, as bits, with their number. */
@@ -236,6 +263,12 @@ export class SearchIndex {
   private lat = new Float64Array(0);
   private lng = new Float64Array(0);
   private cell = new Float64Array(0);
+  /** The map cell's number (cellIds), NONE when not on the map. */
+  private cellId = new Int32Array(0);
+  private readonly cellIds = new Map<number, number>();
+  /** The newest order split by city and by map cell, made with it (a city's or a box's newest are walked there). */
+  private newestByCity: Groups = { start: new Int32Array(1), slots: new Int32Array(0) };
+  private newestByCell: Groups = { start: new Int32Array(1), slots: new Int32Array(0) };
   /** Each slot's search-vector hash as last read (NaN: not read yet, as after the load). */
   private textHash = new Float64Array(0);
   /** Each placed listing's map marker, as JSON bytes. */
@@ -291,7 +324,7 @@ export class SearchIndex {
       pollMs?: number;
       chunk?: number;
       /** Tests force each way of running a search. */
-      plan?: 'walk' | 'candidates';
+      plan?: 'walk' | 'candidates' | 'groups';
       /** Searches of a word before it is learned (default 2: a word typed once stays with SQL). */
       admitAfter?: number;
       /** Words kept (default 256; a bitmap of up to an eighth of a byte per listing each). */
@@ -563,6 +596,16 @@ export class SearchIndex {
       });
       return { slots: best.sorted(), matched };
     };
+    // Newest first within one city or one map box: that city's (or the box's cells') own newest
+    // orders hold only candidates of that filter, so far fewer entries are walked for the same matches.
+    const groups = key === 'newest' && !reverse && need > 0 && (this.opts.plan === undefined || this.opts.plan === 'groups') ? this.newestGroups(f) : null;
+    if (groups) {
+      // How many entries the other filters leave per match is not known: walk them until half of
+      // what the other plans would read, then take the other plan (at worst 1.5 times its cost).
+      const budget = this.opts.plan === 'groups' ? Infinity : Math.max(Math.min(source.size, 8 * walkCost) / 2, 256);
+      const found = this.walkGroups(groups, test, need, budget);
+      if (found) return this.countedAfterWalk(found, need, countCap, source, test);
+    }
     if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && source.size <= 8 * walkCost)) return enumerate();
     // The estimate assumes the other filters keep most candidates; when they do not, the walk stops
     // at a budget and the candidates are tested instead.
@@ -574,6 +617,11 @@ export class SearchIndex {
       const slot = order[reverse ? to - 1 - (i - from) : i];
       if (this.live[slot] && test(slot)) slots.push(slot);
     }
+    return this.countedAfterWalk(slots, need, countCap, source, test);
+  }
+
+  /** A walk's page with the number of matches: all of them when the walk ran out, else counted from the candidates up to the cap. */
+  private countedAfterWalk(slots: number[], need: number, countCap: number, source: Source, test: (slot: number) => boolean): { slots: number[]; matched: number } {
     if (slots.length < need || countCap <= need) return { slots, matched: slots.length };
     let matched = 0;
     source.each((slot) => {
@@ -581,6 +629,105 @@ export class SearchIndex {
       return matched < countCap;
     });
     return { slots, matched };
+  }
+
+  /**
+   * The newest orders of the search's city, or of the cells under its map box (whichever holds
+   * fewer), or null when it names neither (or a box of too many cells).
+   */
+  private newestGroups(f: PropertyFilters): Int32Array[] | null {
+    const order = this.order('newest');
+    if (order.length === 0) return null;
+    const of = (groups: Groups, g: number) => groups.slots.subarray(groups.start[g], groups.start[g + 1]);
+    let byCity: Int32Array[] | null = null;
+    if (f.city) {
+      const id = this.cities.find(safeLower(f.city)!);
+      if (id === undefined || id + 1 >= this.newestByCity.start.length) return [];
+      byCity = [of(this.newestByCity, id)];
+    }
+    let byCell: Int32Array[] | null = null;
+    if (f.bbox) {
+      const b = f.bbox;
+      const lat0 = Math.floor(b.minLat / CELL);
+      const lat1 = Math.floor(b.maxLat / CELL);
+      const lng0 = Math.floor(b.minLng / CELL);
+      const lng1 = Math.floor(b.maxLng / CELL);
+      if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) <= 4096) {
+        byCell = [];
+        for (let la = lat0; la <= lat1; la++) {
+          for (let ln = lng0; ln <= lng1; ln++) {
+            const id = this.cellIds.get(cellKey(la, ln));
+            if (id !== undefined && id + 1 < this.newestByCell.start.length) {
+              const list = of(this.newestByCell, id);
+              if (list.length) byCell.push(list);
+            }
+          }
+        }
+      }
+    }
+    if (byCity && byCell) return byCity[0].length <= byCell.reduce((n, l) => n + l.length, 0) ? byCity : byCell;
+    return byCity ?? byCell;
+  }
+
+  /**
+   * The first `need` matches of newest orders merged (each list newest first, no slot in two), or
+   * null when more than `budget` entries would be read.
+   */
+  private walkGroups(lists: Int32Array[], test: (slot: number) => boolean, need: number, budget: number): number[] | null {
+    const slots: number[] = [];
+    const live = this.live;
+    let walked = 0;
+    if (lists.length === 1) {
+      const list = lists[0];
+      for (let i = 0; i < list.length && slots.length < need; i++) {
+        if (++walked > budget) return null;
+        const slot = list[i];
+        if (live[slot] && test(slot)) slots.push(slot);
+      }
+      return slots;
+    }
+    // A heap of the lists by their next entry, best on top; each head's sort key is kept beside it.
+    const created = this.created;
+    const id = this.id;
+    const at = new Int32Array(lists.length);
+    const headCreated = new Float64Array(lists.length);
+    const headId = new Int32Array(lists.length);
+    const heap = Int32Array.from(lists.keys());
+    for (let l = 0; l < lists.length; l++) {
+      headCreated[l] = created[lists[l][0]];
+      headId[l] = id[lists[l][0]];
+    }
+    let size = heap.length;
+    // Newest first; ties by the higher id, as the newest order has them.
+    const better = (a: number, b: number) => headCreated[a] > headCreated[b] || (headCreated[a] === headCreated[b] && headId[a] > headId[b]);
+    const siftDown = (i: number) => {
+      const list = heap[i];
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= size) break;
+        const r = l + 1;
+        const child = r < size && better(heap[r], heap[l]) ? r : l;
+        if (!better(heap[child], list)) break;
+        heap[i] = heap[child];
+        i = child;
+      }
+      heap[i] = list;
+    };
+    for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(i);
+    while (size > 0 && slots.length < need) {
+      if (++walked > budget) return null;
+      const top = heap[0];
+      const list = lists[top];
+      const slot = list[at[top]++];
+      if (live[slot] && test(slot)) slots.push(slot);
+      if (at[top] < list.length) {
+        const next = list[at[top]];
+        headCreated[top] = created[next];
+        headId[top] = id[next];
+      } else heap[0] = heap[--size];
+      if (size > 0) siftDown(0);
+    }
+    return slots;
   }
 
   /** The entries of the price order from `min` to `max`, found by bisection. */
@@ -748,6 +895,7 @@ export class SearchIndex {
     this.orders[key] = merged;
     this.builtAt[key] = Date.now();
     moved.clear();
+    if (key === 'newest') this.groupNewest();
     return merged;
   }
 
@@ -812,6 +960,12 @@ export class SearchIndex {
     return make(this.columns(), values);
   }
 
+  /** The newest order split by city and by map cell (linear; made whenever that order is). */
+  private groupNewest(): void {
+    this.newestByCity = groupsOf(this.orders.newest, this.city, this.cities.size);
+    this.newestByCell = groupsOf(this.orders.newest, this.cellId, this.cellIds.size);
+  }
+
   private columns(): Columns {
     return { type: this.type, category: this.category, city: this.city, state: this.state, country: this.country, price: this.price, created: this.created, bedrooms: this.bedrooms, bathrooms: this.bathrooms, livingRooms: this.livingRooms, floors: this.floors, premium: this.premium, owner: this.owner, id: this.id, lat: this.lat, lng: this.lng };
   }
@@ -841,6 +995,7 @@ export class SearchIndex {
       this.orders[key] = slots.slice().sort(this.comparator(key));
       this.builtAt[key] = Date.now();
     }
+    this.groupNewest();
     this.horizon = horizon;
     await this.catchUp();
     const pollMs = this.opts.pollMs ?? 1000;
@@ -920,6 +1075,7 @@ export class SearchIndex {
     this.lat = widen(this.lat, (n) => new Float64Array(n), NaN);
     this.lng = widen(this.lng, (n) => new Float64Array(n), NaN);
     this.cell = widen(this.cell, (n) => new Float64Array(n), NaN);
+    this.cellId = widen(this.cellId, (n) => new Int32Array(n), NONE);
     this.textHash = widen(this.textHash, (n) => new Float64Array(n), NaN);
     this.markers.grow(capacity);
     this.capacity = capacity;
@@ -935,7 +1091,7 @@ export class SearchIndex {
     const perm = new Int32Array(n);
     for (let s = 0; s < n; s++) perm[s] = s;
     perm.sort((a, b) => city[a] - city[b] || id[a] - id[b]);
-    const columns = ['id', 'live', 'created', 'price', 'clicks', 'likes', 'type', 'category', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'premium', 'owner', 'lat', 'lng', 'cell', 'textHash'] as const;
+    const columns = ['id', 'live', 'created', 'price', 'clicks', 'likes', 'type', 'category', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'premium', 'owner', 'lat', 'lng', 'cell', 'cellId', 'textHash'] as const;
     for (const name of columns) {
       const from = this[name];
       const to = from.slice();
@@ -1007,7 +1163,8 @@ export class SearchIndex {
       if (this.horizon !== null) for (const key of ORDER_KEYS) this.moved[key].add(slot);
     } else {
       this.unlink(slot);
-      if (this.created[slot] !== row.created) this.moved.newest.add(slot);
+      // A new city or map cell: the newest order's groups are made again with the order.
+      if (this.created[slot] !== row.created || this.city[slot] !== this.cities.idOf(row.city) || !Object.is(this.cell[slot], cellOf(row))) this.moved.newest.add(slot);
       if (this.price[slot] !== price) this.moved.price.add(slot);
       if (this.clicks[slot] !== row.total_click) this.moved.views.add(slot);
       if (this.likes[slot] !== row.total_favourites) this.moved.likes.add(slot);
@@ -1030,7 +1187,12 @@ export class SearchIndex {
     const placed = row.latitude !== null && row.longitude !== null;
     this.lat[slot] = placed ? row.latitude! : NaN;
     this.lng[slot] = placed ? row.longitude! : NaN;
-    this.cell[slot] = placed ? cellKey(Math.floor(row.latitude! / CELL), Math.floor(row.longitude! / CELL)) : NaN;
+    this.cell[slot] = cellOf(row);
+    if (placed) {
+      let id = this.cellIds.get(this.cell[slot]);
+      if (id === undefined) this.cellIds.set(this.cell[slot], (id = this.cellIds.size));
+      this.cellId[slot] = id;
+    } else this.cellId[slot] = NONE;
     if (placed) {
       const { json, originAt } = mapPointParts({ ...row, latitude: row.latitude!, longitude: row.longitude! });
       this.markers.set(slot, json, originAt);
@@ -1073,3 +1235,7 @@ function eachOf(slots: Set<number> | undefined, visit: (slot: number) => boolean
 
 /** A grid cell's key from its row and column (cells of CELL degrees). */
 const cellKey = (latCell: number, lngCell: number) => (latCell + 10_000) * 100_000 + (lngCell + 10_000);
+
+/** The key of a listing's map cell, NaN when it is not on the map. */
+const cellOf = (row: Pick<IndexedRow, 'latitude' | 'longitude'>) =>
+  row.latitude !== null && row.longitude !== null ? cellKey(Math.floor(row.latitude / CELL), Math.floor(row.longitude / CELL)) : NaN;
