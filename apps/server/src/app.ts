@@ -345,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(authPlugin, { db });
     await api.register(responseCache, { store: services.publicAnswers, seconds: config.PUBLIC_CACHE_SECONDS, early: earlyHits });
     // After the micro-cache, which keeps answers uncompressed (in-process page loaders ask for none).
-    await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: streamedBrotliParams } });
+    await api.register(compress, { threshold: 1024, syncThreshold: 128 * 1024, encodings: ['br', 'gzip'], brotliOptions: { params: streamedBrotliParams } });
     api.addHook('preValidation', async (request) => {
       request.query = dropEmptyValues(request.query) as typeof request.query;
       request.body = dropEmptyValues(request.body) as typeof request.body;
