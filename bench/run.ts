@@ -67,6 +67,8 @@ async function load(name: string, base: string, paths: string[], duration = DURA
     url: base,
     connections: CONNECTIONS,
     duration,
+    // As browsers ask: answers not cached yet are compressed as they go out.
+    headers: { 'accept-encoding': 'br, gzip' },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
   const errors = result.errors + result.non2xx;
@@ -135,7 +137,7 @@ async function scaleOut(): Promise<Result[]> {
     while (((await (await fetch(`http://127.0.0.1:${secondPort}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
     const half = (name: string, url: string, offset: number) => {
       let i = offset;
-      return autocannon({ url, connections: CONNECTIONS / 2, duration: DURATION, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: lists[i++ % lists.length] }) }] }).then((r) => ({ name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
+      return autocannon({ url, connections: CONNECTIONS / 2, duration: DURATION, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: lists[i++ % lists.length] }) }] }).then((r) => ({ name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
     };
     const [a, b] = await Promise.all([half('a', base, 0), half('b', `http://127.0.0.1:${secondPort}`, 30_000)]);
     return [one, { name: 'distinct searches, two instances (Redis)', rps: a.rps + b.rps, p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors }];
