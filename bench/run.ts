@@ -130,11 +130,14 @@ async function scaleOut(): Promise<Result[]> {
   await stop(app);
   app = await startApp(env);
   await searchIndexLoaded();
+  // Warmed up as the first instance was, so the two measurements compare servers that have learned the mix's words.
+  await load('warm-up', base, distinctSearches(market, '/api/get-property-list', 20_000, { seed: 4 }), WARM_UP_SECONDS);
   const one = await load('distinct searches, one instance (Redis)', base, lists);
   const secondPort = APP_PORT + 3;
   const second = await startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(secondPort), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${secondPort}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${secondPort}/healthz`);
   try {
     while (((await (await fetch(`http://127.0.0.1:${secondPort}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
+    await load('warm-up', `http://127.0.0.1:${secondPort}`, distinctSearches(market, '/api/get-property-list', 20_000, { seed: 6 }), WARM_UP_SECONDS);
     const half = (name: string, url: string, offset: number) => {
       let i = offset;
       return autocannon({ url, connections: CONNECTIONS / 2, duration: DURATION, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: lists[i++ % lists.length] }) }] }).then((r) => ({ name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
