@@ -377,6 +377,30 @@ describe('in-memory search index', () => {
     }
   });
 
+  it('finds listings written since its newest order was made, though that order may be a minute old', async () => {
+    // With a public cache the orders (and their groups by city and cell) are remade at most every
+    // `staleMs`; a listing added, re-dated or moved meanwhile must still be found once caught up.
+    const stale = new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan: 'groups' });
+    await stale.start();
+    try {
+      const box = { minLat: 19.3, maxLat: 19.45, minLng: 73.3, maxLng: 73.45 };
+      const filters = [{ city: 'Stale Town' }, { city: 'Mumbai' }, { bbox: box }, { city: 'Mumbai', propertyType: 0 }] as PropertyFilters[];
+      await t.db.execute(sql`
+        insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status, created_at, latitude, longitude)
+        values ('stale-1', 'A home in a new town', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.4, 73.4),
+          ('stale-2', 'A new Mumbai flat', 9, (select min(id) from categories), 0, 'Mumbai', 1, 'approved', now() + interval '1 minute', 19.35, 73.35)`);
+      const [{ id: older }] = await rows<{ id: number }>(t.db, sql`select id from properties where lower(city) = 'mumbai' and status = 1 and request_status = 'approved' and latitude is not null order by created_at asc, id asc limit 1`);
+      await t.db.execute(sql`update properties set created_at = now() + interval '2 minutes', latitude = 19.36, longitude = 73.36 where id = ${older}`);
+      await stale.catchUp();
+      for (const f of filters) {
+        expect(await stale.mapIds(f, 50), JSON.stringify(f)).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery(f, 50))).map((p) => p.id));
+        expect(await stale.page(f, 'newest', 12, 0, CAP), JSON.stringify(f)).toEqual(await sqlPage(f, 'newest', 12, 0));
+      }
+    } finally {
+      stale.close();
+    }
+  });
+
   it('serves the API, which sees a write at its next read (no public cache)', async () => {
     const before = await t.get('/api/get-property-list', { city: 'Parityville', sort_by: 'price_asc', limit: 1 });
     expect(t.services.properties.index?.ready).toBe(true);

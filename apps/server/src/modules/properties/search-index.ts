@@ -603,8 +603,19 @@ export class SearchIndex {
       // How many entries the other filters leave per match is not known: walk them until half of
       // what the other plans would read, then take the other plan (at worst 1.5 times its cost).
       const budget = this.opts.plan === 'groups' ? Infinity : Math.max(Math.min(source.size, 8 * walkCost) / 2, 256);
-      const found = this.walkGroups(groups, test, need, budget);
-      if (found) return this.countedAfterWalk(found, need, countCap, source, test);
+      // The groups are as old as the newest order: listings added, re-dated or moved since are
+      // left out of the walk and tested here instead, so the answer is exact at any staleness.
+      const moved = this.moved.newest;
+      const found = this.walkGroups(groups, test, need, budget, moved);
+      if (found) {
+        let slots = found;
+        if (moved.size) {
+          const since: number[] = [];
+          for (const slot of moved) if (this.live[slot] && test(slot)) since.push(slot);
+          if (since.length) slots = [...found, ...since].sort(this.comparator('newest')).slice(0, need);
+        }
+        return this.countedAfterWalk(slots, need, countCap, source, test);
+      }
     }
     if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && source.size <= 8 * walkCost)) return enumerate();
     // The estimate assumes the other filters keep most candidates; when they do not, the walk stops
@@ -670,19 +681,20 @@ export class SearchIndex {
   }
 
   /**
-   * The first `need` matches of newest orders merged (each list newest first, no slot in two), or
-   * null when more than `budget` entries would be read.
+   * The first `need` matches of newest orders merged (each list newest first, no slot in two),
+   * leaving out the slots in `skip`, or null when more than `budget` entries would be read.
    */
-  private walkGroups(lists: Int32Array[], test: (slot: number) => boolean, need: number, budget: number): number[] | null {
+  private walkGroups(lists: Int32Array[], test: (slot: number) => boolean, need: number, budget: number, skip: Set<number>): number[] | null {
     const slots: number[] = [];
     const live = this.live;
+    const wanted = skip.size ? (slot: number) => live[slot] === 1 && !skip.has(slot) && test(slot) : (slot: number) => live[slot] === 1 && test(slot);
     let walked = 0;
     if (lists.length === 1) {
       const list = lists[0];
       for (let i = 0; i < list.length && slots.length < need; i++) {
         if (++walked > budget) return null;
         const slot = list[i];
-        if (live[slot] && test(slot)) slots.push(slot);
+        if (wanted(slot)) slots.push(slot);
       }
       return slots;
     }
@@ -719,7 +731,7 @@ export class SearchIndex {
       const top = heap[0];
       const list = lists[top];
       const slot = list[at[top]++];
-      if (live[slot] && test(slot)) slots.push(slot);
+      if (wanted(slot)) slots.push(slot);
       if (at[top] < list.length) {
         const next = list[at[top]];
         headCreated[top] = created[next];
