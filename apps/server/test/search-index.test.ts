@@ -198,6 +198,10 @@ describe('in-memory search index', () => {
           total: expected.length,
           truncated: false,
         });
+        // The answer is made as bytes; the public cache keeps it like any other answer.
+        const again = await cached.get('/api/get-property-map-points', { bbox: `${b.minLng},${b.minLat},${b.maxLng},${b.maxLat}` });
+        expect(again.raw.headers['x-cache']).toBe('hit');
+        expect(again.body).toEqual(res.body);
       }
     } finally {
       await cached.close();

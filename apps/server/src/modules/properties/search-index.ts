@@ -405,9 +405,7 @@ export class SearchIndex {
 
   /** The newest `limit` matches that have a place on the map, or null as `page`. */
   async mapIds(filters: PropertyFilters, limit: number): Promise<number[] | null> {
-    const text = await this.usable(filters);
-    if (!text) return null;
-    return this.search(filters, text, 'newest', limit, 0, true).slots.map((slot) => this.id[slot]);
+    return (await this.mapSlots(filters, limit))?.map((slot) => this.id[slot]) ?? null;
   }
 
   /**
@@ -415,11 +413,15 @@ export class SearchIndex {
    * with image URLs on `origin`, and whether more matched; or null as `page`.
    */
   async mapMarkers(filters: PropertyFilters, batch: number, origin: string): Promise<{ json: Buffer; count: number; truncated: boolean } | null> {
-    const text = await this.usable(filters);
-    if (!text) return null;
-    const { slots } = this.search(filters, text, 'newest', batch + 1, 0, true);
+    const slots = await this.mapSlots(filters, batch + 1);
+    if (!slots) return null;
     const shown = slots.slice(0, batch);
     return { json: this.markers.join(shown, origin), count: shown.length, truncated: slots.length > batch };
+  }
+
+  private async mapSlots(filters: PropertyFilters, limit: number): Promise<number[] | null> {
+    const text = await this.usable(filters);
+    return text ? this.search(filters, text, 'newest', limit, 0, true).slots : null;
   }
 
   /**
@@ -658,23 +660,15 @@ export class SearchIndex {
     }
     let byCell: Int32Array[] | null = null;
     if (f.bbox) {
-      const b = f.bbox;
-      const lat0 = Math.floor(b.minLat / CELL);
-      const lat1 = Math.floor(b.maxLat / CELL);
-      const lng0 = Math.floor(b.minLng / CELL);
-      const lng1 = Math.floor(b.maxLng / CELL);
-      if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) <= 4096) {
-        byCell = [];
-        for (let la = lat0; la <= lat1; la++) {
-          for (let ln = lng0; ln <= lng1; ln++) {
-            const id = this.cellIds.get(cellKey(la, ln));
-            if (id !== undefined && id + 1 < this.newestByCell.start.length) {
-              const list = of(this.newestByCell, id);
-              if (list.length) byCell.push(list);
-            }
-          }
+      const lists: Int32Array[] = [];
+      const found = eachCellUnder(f.bbox, (key) => {
+        const id = this.cellIds.get(key);
+        if (id !== undefined && id + 1 < this.newestByCell.start.length) {
+          const list = of(this.newestByCell, id);
+          if (list.length) lists.push(list);
         }
-      }
+      });
+      if (found) byCell = lists;
     }
     if (byCity && byCell) return byCity[0].length <= byCell.reduce((n, l) => n + l.length, 0) ? byCity : byCell;
     return byCity ?? byCell;
@@ -856,21 +850,15 @@ export class SearchIndex {
 
   private gridSource(b: NonNullable<PropertyFilters['bbox']>): Source | null {
     const cells: Set<number>[] = [];
-    const lat0 = Math.floor(b.minLat / CELL);
-    const lat1 = Math.floor(b.maxLat / CELL);
-    const lng0 = Math.floor(b.minLng / CELL);
-    const lng1 = Math.floor(b.maxLng / CELL);
-    if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > 4096) return null;
     let size = 0;
-    for (let la = lat0; la <= lat1; la++) {
-      for (let ln = lng0; ln <= lng1; ln++) {
-        const cell = this.grid.get(cellKey(la, ln));
-        if (cell) {
-          cells.push(cell);
-          size += cell.size;
-        }
+    const found = eachCellUnder(b, (key) => {
+      const cell = this.grid.get(key);
+      if (cell) {
+        cells.push(cell);
+        size += cell.size;
       }
-    }
+    });
+    if (!found) return null;
     return {
       size,
       each: (visit) => {
@@ -1247,6 +1235,17 @@ function eachOf(slots: Set<number> | undefined, visit: (slot: number) => boolean
 
 /** A grid cell's key from its row and column (cells of CELL degrees). */
 const cellKey = (latCell: number, lngCell: number) => (latCell + 10_000) * 100_000 + (lngCell + 10_000);
+
+/** Visits the key of every grid cell under a map box; false (and no visit) when they are more than 4,096. */
+function eachCellUnder(b: NonNullable<PropertyFilters['bbox']>, visit: (key: number) => void): boolean {
+  const lat0 = Math.floor(b.minLat / CELL);
+  const lat1 = Math.floor(b.maxLat / CELL);
+  const lng0 = Math.floor(b.minLng / CELL);
+  const lng1 = Math.floor(b.maxLng / CELL);
+  if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > 4096) return false;
+  for (let la = lat0; la <= lat1; la++) for (let ln = lng0; ln <= lng1; ln++) visit(cellKey(la, ln));
+  return true;
+}
 
 /** The key of a listing's map cell, NaN when it is not on the map. */
 const cellOf = (row: Pick<IndexedRow, 'latitude' | 'longitude'>) =>
