@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast.ts';
 import { BasicsStep } from './BasicsStep.tsx';
 import { listingBody, listingFormData, type Mode } from './build-body.ts';
 import { DetailsStep } from './DetailsStep.tsx';
-import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { DraftWriter, clearDraft, loadDraft, sameValues } from './draft.ts';
 import { FacilitiesStep } from './FacilitiesStep.tsx';
 import type { FormApi } from './form-api.ts';
 import { LocationStep } from './LocationStep.tsx';
@@ -29,9 +29,6 @@ import type { ListingValues, Media } from './values.ts';
 
 /** How long typing may pause before the draft is written (spec §9 debounce). */
 const DRAFT_DEBOUNCE_MS = 300;
-
-/** Values are plain data (strings, lists, maps): equal when they serialise the same. */
-const sameValues = (a: ListingValues, b: ListingValues) => JSON.stringify(a) === JSON.stringify(b);
 
 export function stepName(step: Step, t: Translate): string {
   const names: Record<Step, string> = {
@@ -123,23 +120,19 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef<string | null>(null);
-  const sent = useRef(false);
+  const [drafts] = useState(() => new DraftWriter(localStorage, DRAFT_DEBOUNCE_MS));
 
   const category = categories.find((c) => String(c.id) === values.category_id);
   const parameterTypes = useMemo(() => category?.parameter_types ?? [], [category]);
   const { body, order } = useMemo(() => listingBody(values, media, parameterTypes, mode), [values, media, parameterTypes, mode]);
   const live = useMemo(() => validateListing(body, order, { mode, values, media, parameterTypes }), [body, order, mode, values, media, parameterTypes]);
 
-  // The draft follows the typing (text only), a moment after it pauses.
+  // The draft follows the typing (text only), a moment after it pauses; opening the form and
+  // leaving it leaves nothing behind.
   useEffect(() => {
-    if (sent.current) return;
-    const timer = setTimeout(() => {
-      // Opening the form and leaving it leaves nothing behind.
-      if (sameValues(values, initialValues)) clearDraft(localStorage, draftKey);
-      else saveDraft(localStorage, draftKey, values, step);
-    }, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [values, step, draftKey, initialValues]);
+    drafts.later(draftKey, values, step, initialValues);
+    return () => drafts.cancel();
+  }, [drafts, values, step, draftKey, initialValues]);
 
   // A step opened by a message: focus the field it names, else the step's heading.
   useEffect(() => {
@@ -245,8 +238,7 @@ export function ListingForm({ mode, categories, facilities, initialValues, initi
       const form = listingFormData(body);
       const progress = (done: number, total: number) => setSending({ sent: done, total });
       const answer = mode.kind === 'create' ? await postProperty(form, progress) : await updatePostProperty(form, progress);
-      sent.current = true;
-      clearDraft(localStorage, draftKey);
+      drafts.finish(draftKey);
       void queryClient.invalidateQueries({ queryKey: ['owned'] });
       toast(localizeMessage(answer.message || t('listingSaved', 'Your listing was saved.'), t));
       const saved = answer.data[0];

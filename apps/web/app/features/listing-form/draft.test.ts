@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DRAFT_MAX_AGE_MS, clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_MAX_AGE_MS, DraftWriter, clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
 import { emptyValues } from './values.ts';
 
 /** Local storage's shape, in memory. */
@@ -71,5 +71,42 @@ describe('the listing draft', () => {
   it('keeps the form working when storage refuses to write', () => {
     const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
     expect(() => saveDraft(full, 'k', emptyValues(), 'basics')).not.toThrow();
+  });
+
+  describe('written after a pause', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('keeps the last values once typing pauses, and none for a form left as it opened', () => {
+      vi.useFakeTimers();
+      const storage = memoryStorage();
+      const writer = new DraftWriter(storage, 300);
+      const initial = emptyValues();
+      writer.later('k', { ...initial, title: 'Sea' }, 'basics', initial);
+      vi.advanceTimersByTime(200);
+      writer.later('k', { ...initial, title: 'Sea-view flat' }, 'basics', initial);
+      vi.advanceTimersByTime(200);
+      expect(storage.items.has('k')).toBe(false);
+      vi.advanceTimersByTime(100);
+      expect(loadDraft(storage, 'k')?.values.title).toBe('Sea-view flat');
+      writer.later('k', initial, 'basics', initial);
+      vi.advanceTimersByTime(300);
+      expect(storage.items.has('k')).toBe(false);
+    });
+
+    it('writes nothing after the listing is sent, not even a write that was waiting (the journey saw the draft come back)', () => {
+      vi.useFakeTimers();
+      const storage = memoryStorage();
+      const writer = new DraftWriter(storage, 300);
+      const initial = emptyValues();
+      writer.later('k', { ...initial, title: 'Sea-view flat' }, 'review', initial);
+      // The answer came before the pause ended.
+      vi.advanceTimersByTime(100);
+      writer.finish('k');
+      vi.advanceTimersByTime(1_000);
+      expect(storage.items.has('k')).toBe(false);
+      writer.later('k', { ...initial, title: 'Changed after sending' }, 'review', initial);
+      vi.advanceTimersByTime(1_000);
+      expect(storage.items.has('k')).toBe(false);
+    });
   });
 });

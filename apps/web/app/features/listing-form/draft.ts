@@ -35,6 +35,47 @@ export function clearDraft(storage: StorageLike, key: string): void {
   }
 }
 
+/** Values are plain data (strings, lists, maps): equal when they serialise the same. */
+export const sameValues = (a: ListingValues, b: ListingValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes the draft a moment after typing pauses. Once the listing is sent the draft is removed and
+ * stays removed: a write still waiting when the answer came is dropped, not written after it.
+ */
+export class DraftWriter {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private sent = false;
+
+  constructor(
+    private readonly storage: StorageLike,
+    private readonly delayMs: number,
+  ) {}
+
+  /** Keep `values` under `key` after the pause; a form left as it opened keeps no draft. */
+  later(key: string, values: ListingValues, step: Step, initial: ListingValues): void {
+    if (this.sent) return;
+    this.cancel();
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (sameValues(values, initial)) clearDraft(this.storage, key);
+      else saveDraft(this.storage, key, values, step);
+    }, this.delayMs);
+  }
+
+  /** Drop the write that is waiting, if any. */
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** The listing was sent: remove its draft, and write no other. */
+  finish(key: string): void {
+    this.sent = true;
+    this.cancel();
+    clearDraft(this.storage, key);
+  }
+}
+
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 20_000;
 const isId = (k: string) => /^\d{1,10}$/.test(k);
 
