@@ -235,4 +235,19 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
     expect(icon.status).toBe(200);
     expect(icon.raw.headers['content-type']).toMatch(/^image\//);
   });
+
+  it('asks for the first screen first: the stylesheet ahead of the scripts it preloads, and the largest picture at high priority', async () => {
+    const [card] = (await api('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
+    for (const [path, picture] of [['/', /\/media\/demo\/sliders\//], [`/properties-details/${card.slug_id}`, null]] as const) {
+      const head = (await page(path)).body.split('</head>')[0];
+      const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+      expect(stylesheet, path).toBeGreaterThan(0);
+      expect(head.indexOf('rel="modulepreload"'), path).toBeGreaterThan(stylesheet);
+      // React preloads the picture marked so, at the same priority.
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      const urgent = preloads.filter((link) => link.includes('fetchPriority="high"'));
+      expect(urgent, path).toHaveLength(1);
+      if (picture) expect(urgent[0], path).toMatch(picture);
+    }
+  });
 });

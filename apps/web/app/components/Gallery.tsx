@@ -70,6 +70,7 @@ export function Gallery({ images: given, title }: { images: string[]; title: str
                 sizes={i === 0 ? '(min-width: 1152px) 1120px, 100vw' : '(min-width: 768px) 25vw, 100vw'}
                 alt={alt(i)}
                 loading={i === 0 ? undefined : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
                 width={i === 0 ? 1600 : 480}
                 height={i === 0 ? 1067 : 320}
                 className={`aspect-[3/2] w-full bg-slate-200 object-cover ${i === 0 ? 'md:rounded-2xl' : 'md:rounded-lg'}`}
