@@ -45,7 +45,7 @@ import { SeoService } from './modules/seo/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { streamedBrotliParams } from './platform/compression.ts';
+import { apiCompression } from './platform/compression.ts';
 import { authPlugin } from './platform/auth.ts';
 import { BackgroundTasks } from './platform/background.ts';
 import { handleError } from './platform/error-handler.ts';
@@ -345,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await api.register(authPlugin, { db });
     await api.register(responseCache, { store: services.publicAnswers, seconds: config.PUBLIC_CACHE_SECONDS, early: earlyHits });
     // After the micro-cache, which keeps answers uncompressed (in-process page loaders ask for none).
-    await api.register(compress, { threshold: 1024, syncThreshold: 128 * 1024, encodings: ['br', 'gzip'], brotliOptions: { params: streamedBrotliParams } });
+    await api.register(compress, apiCompression);
     api.addHook('preValidation', async (request) => {
       request.query = dropEmptyValues(request.query) as typeof request.query;
       request.body = dropEmptyValues(request.body) as typeof request.body;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from './factories.ts';
@@ -288,6 +289,24 @@ describe('get-property-map-points', () => {
       if (page.data.length < 100) return out;
     }
   };
+
+  it("goes out compressed as the browser asks (its own brotli quality, the API's encodings and threshold), the same JSON as without", async () => {
+    const inject = (encoding: string, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/get-property-map-points', query, headers: { 'accept-encoding': encoding } });
+    const plain = await inject('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await inject('br');
+    const gzip = await inject('gzip');
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // The route's options replace the plugin's: deflate stays off, and a small answer goes as it is.
+    expect((await inject('deflate')).headers['content-encoding']).toBeUndefined();
+    const none = await inject('br', { city: 'No Such City' });
+    expect(none.rawPayload.length).toBeLessThan(1024);
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
 
   it('answers every listing the same search finds, newest first, as markers', async () => {
     const { city } = await placedSample();
