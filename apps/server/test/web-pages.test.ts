@@ -238,7 +238,8 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
 
   it('asks for the first screen first: the stylesheet ahead of the scripts it preloads, and the largest picture at high priority', async () => {
     const [card] = (await api('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
-    for (const [path, picture] of [['/', /\/media\/demo\/sliders\//], [`/properties-details/${card.slug_id}`, null]] as const) {
+    // A results page's first card: not waiting to near the screen, as the cards below it do.
+    for (const [path, picture] of [['/', /\/media\/demo\/sliders\//], [`/properties-details/${card.slug_id}`, null], ['/properties?property_type=0', null]] as const) {
       const head = (await page(path)).body.split('</head>')[0];
       const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
       expect(stylesheet, path).toBeGreaterThan(0);
@@ -249,5 +250,11 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
       expect(urgent, path).toHaveLength(1);
       if (picture) expect(urgent[0], path).toMatch(picture);
     }
+    const results = (await page('/properties?property_type=0')).body;
+    const pictures = [...results.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('/media/demo/properties/'));
+    expect(pictures.length).toBeGreaterThan(2);
+    expect(pictures[0]).toContain('fetchPriority="high"');
+    expect(pictures[0]).not.toContain('loading="lazy"');
+    for (const img of pictures.slice(1)) expect(img).toContain('loading="lazy"');
   });
 });

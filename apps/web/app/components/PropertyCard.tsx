@@ -38,10 +38,21 @@ export function FeaturedBadge({ className = '' }: { className?: string }) {
   );
 }
 
-function CardPicture({ card, sizes }: { card: Card; sizes: string }) {
+/** `urgent`: the first screen's largest picture (a results page's first card), loaded at once at high priority; the rest wait to near the screen. */
+function CardPicture({ card, sizes, urgent = false }: { card: Card; sizes: string; urgent?: boolean }) {
   if (!card.title_image) return null;
   return (
-    <img src={card.title_image} srcSet={srcSetFor(card.title_image)} sizes={sizes} alt={card.title} loading="lazy" width={480} height={320} className="h-full w-full object-cover" />
+    <img
+      src={card.title_image}
+      srcSet={srcSetFor(card.title_image)}
+      sizes={sizes}
+      alt={card.title}
+      loading={urgent ? undefined : 'lazy'}
+      fetchPriority={urgent ? 'high' : undefined}
+      width={480}
+      height={320}
+      className="h-full w-full object-cover"
+    />
   );
 }
 
@@ -79,14 +90,14 @@ function KeyFacts({ card, className = '' }: { card: Card; className?: string }) 
   );
 }
 
-export function PropertyCard({ card }: { card: Card }) {
+export function PropertyCard({ card, urgent = false }: { card: Card; urgent?: boolean }) {
   const site = useSite();
   const t = useT();
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-slate-200">
-        <CardPicture card={card} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+        <CardPicture card={card} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" urgent={urgent} />
         {typeLabel || card.promoted ? (
           <span className="absolute start-3 top-3 flex flex-wrap gap-1.5">
             {typeLabel ? <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">{typeLabel}</span> : null}
@@ -111,14 +122,14 @@ export function PropertyCard({ card }: { card: Card }) {
 }
 
 /** A listing as one row of a result list: picture beside the facts. */
-export function PropertyRow({ card }: { card: Card }) {
+export function PropertyRow({ card, urgent = false }: { card: Card; urgent?: boolean }) {
   const site = useSite();
   const t = useT();
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
     <article className="relative flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-56">
-        <CardPicture card={card} sizes="(min-width: 640px) 224px, 128px" />
+        <CardPicture card={card} sizes="(min-width: 640px) 224px, 128px" urgent={urgent} />
         <FavouriteButton propertyId={card.id} title={card.title} className="absolute end-2 bottom-2" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -140,13 +151,14 @@ export function PropertyRow({ card }: { card: Card }) {
   );
 }
 
-export function CardGrid({ cards, layout = 'grid' }: { cards: Card[]; layout?: 'grid' | 'list' }) {
+/** `leading`: the grid opens the page, so its first card's picture is the first screen's largest. */
+export function CardGrid({ cards, layout = 'grid', leading = false }: { cards: Card[]; layout?: 'grid' | 'list'; leading?: boolean }) {
   if (layout === 'list') {
     return (
       <ul className="grid gap-4">
-        {cards.map((card) => (
+        {cards.map((card, i) => (
           <li key={card.id} className="min-w-0">
-            <PropertyRow card={card} />
+            <PropertyRow card={card} urgent={leading && i === 0} />
           </li>
         ))}
       </ul>
@@ -155,9 +167,9 @@ export function CardGrid({ cards, layout = 'grid' }: { cards: Card[]; layout?: '
   // Cards stretch to their row, their facts pinned to the bottom: a row's cards end level.
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.id} className="flex min-w-0">
-          <PropertyCard card={card} />
+          <PropertyCard card={card} urgent={leading && i === 0} />
         </li>
       ))}
     </ul>

@@ -150,13 +150,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                     {t('featuredProperties', 'Featured properties')}
                   </h2>
                   <div className="mt-2">
-                    <CardGrid cards={featured} layout={view === 'list' ? 'list' : 'grid'} />
+                    <CardGrid cards={featured} layout={view === 'list' ? 'list' : 'grid'} leading />
                   </div>
                 </section>
               ) : null}
               {items.length ? (
                 <div className="mt-4">
-                  <CardGrid cards={items} layout={view === 'list' ? 'list' : 'grid'} />
+                  <CardGrid cards={items} layout={view === 'list' ? 'list' : 'grid'} leading={!featured.length && view !== 'map'} />
                 </div>
               ) : pager.pastTheEnd ? (
                 <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center" data-testid="past-the-end">
