@@ -24,6 +24,8 @@ const APP_PORT = 3900;
 const HELLO_PORT = 3901;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'estate_bench';
+/** As browsers ask: answers not cached yet are compressed as they go out. */
+const ASK_AS_BROWSERS = { 'accept-encoding': 'br, gzip' };
 
 async function prepareDatabase(): Promise<{ url: string; market: SearchMarket }> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -67,8 +69,7 @@ async function load(name: string, base: string, paths: string[], duration = DURA
     url: base,
     connections: CONNECTIONS,
     duration,
-    // As browsers ask: answers not cached yet are compressed as they go out.
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: ASK_AS_BROWSERS,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
   const errors = result.errors + result.non2xx;
@@ -140,7 +141,7 @@ async function scaleOut(): Promise<Result[]> {
     await load('warm-up', `http://127.0.0.1:${secondPort}`, distinctSearches(market, '/api/get-property-list', 20_000, { seed: 6 }), WARM_UP_SECONDS);
     const half = (name: string, url: string, offset: number) => {
       let i = offset;
-      return autocannon({ url, connections: CONNECTIONS / 2, duration: DURATION, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: lists[i++ % lists.length] }) }] }).then((r) => ({ name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
+      return autocannon({ url, connections: CONNECTIONS / 2, duration: DURATION, headers: ASK_AS_BROWSERS, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: lists[i++ % lists.length] }) }] }).then((r) => ({ name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
     };
     const [a, b] = await Promise.all([half('a', base, 0), half('b', `http://127.0.0.1:${secondPort}`, 30_000)]);
     return [one, { name: 'distinct searches, two instances (Redis)', rps: a.rps + b.rps, p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors }];

@@ -50,7 +50,7 @@ function PromoBanner({ slide }: { slide: Slider }) {
   const heading = slide.heading ?? slide.property?.title ?? slide.category?.category;
   return (
     <section aria-labelledby="promo-heading" className="relative mt-6 overflow-hidden rounded-2xl bg-slate-900 text-white">
-      {/* The first screen's largest picture on a phone: fetched before the scripts (and preloaded so by React). */}
+      {/* The first screen's largest picture on a phone: fetched at high priority, as React's preload of it is. */}
       <img src={image} srcSet={srcSetFor(image, SLIDE_WIDTHS)} sizes="(min-width: 1152px) 1120px, 100vw" alt="" fetchPriority="high" width={1920} height={720} className="absolute inset-0 h-full w-full object-cover" />
       <div className="relative flex min-h-56 flex-col justify-center bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-transparent p-6 sm:min-h-72 sm:p-10 rtl:bg-gradient-to-l">
         <h2 id="promo-heading" className="max-w-md text-2xl font-bold leading-tight sm:text-3xl">

@@ -75,12 +75,15 @@ describe('the listing draft', () => {
 
   describe('written after a pause', () => {
     afterEach(() => void vi.useRealTimers());
-
-    it('keeps the last values once typing pauses, and none for a form left as it opened', () => {
+    /** A writer with a 300 ms pause on fake timers, over storage in memory. */
+    const setUp = () => {
       vi.useFakeTimers();
       const storage = memoryStorage();
-      const writer = new DraftWriter(storage, 300);
-      const initial = emptyValues();
+      return { storage, writer: new DraftWriter(storage, 300), initial: emptyValues() };
+    };
+
+    it('keeps the last values once typing pauses, and none for a form left as it opened', () => {
+      const { storage, writer, initial } = setUp();
       writer.later('k', { ...initial, title: 'Sea' }, 'basics', initial);
       vi.advanceTimersByTime(200);
       writer.later('k', { ...initial, title: 'Sea-view flat' }, 'basics', initial);
@@ -94,10 +97,7 @@ describe('the listing draft', () => {
     });
 
     it('writes nothing after the listing is sent, not even a write that was waiting (the journey saw the draft come back)', () => {
-      vi.useFakeTimers();
-      const storage = memoryStorage();
-      const writer = new DraftWriter(storage, 300);
-      const initial = emptyValues();
+      const { storage, writer, initial } = setUp();
       writer.later('k', { ...initial, title: 'Sea-view flat' }, 'review', initial);
       // The answer came before the pause ended.
       vi.advanceTimersByTime(100);
