@@ -7,6 +7,7 @@ import stylesheet from './app.css?url';
 import { CHROME_BOOT_SCRIPT, DownloadAppBar, LoadingScreen, RouteChangeOverlay } from './components/Chrome.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import type { MapTiles } from './features/map/map-style.ts';
+import { FavouritesProvider } from './features/favourites/favourites-context.tsx';
 import { UserMenu } from './components/UserMenu.tsx';
 import { LANG_COOKIE, cookieValue } from './lib/language.ts';
 import { api } from './lib/api.ts';
@@ -381,7 +382,9 @@ export default function App() {
   useEffect(reshapeTextWhenFontsArrive, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <FavouritesProvider>
+        <Outlet />
+      </FavouritesProvider>
     </QueryClientProvider>
   );
 }

@@ -3,8 +3,7 @@ import { handleUnauthorized } from '../../lib/client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { rememberAction, takeAction } from '../../lib/pending-action.ts';
 import { useSession } from '../../lib/session.ts';
-import { useToggleFavourite } from './toggle-favourite.ts';
-import { useUserMarks } from './user-marks.ts';
+import { useFavourites } from './favourites-context.tsx';
 
 const HEART = 'M10 17.5 8.8 16.4C4.6 12.6 2 10.2 2 7.3 2 4.9 3.9 3 6.3 3c1.4 0 2.7.6 3.7 1.7C11 3.6 12.3 3 13.7 3 16.1 3 18 4.9 18 7.3c0 2.9-2.6 5.3-6.8 9.1L10 17.5Z';
 
@@ -15,13 +14,12 @@ const HEART = 'M10 17.5 8.8 16.4C4.6 12.6 2 10.2 2 7.3 2 4.9 3.9 3 6.3 3c1.4 0 2
 export function FavouriteButton({ propertyId, title, size = 'md', className = '' }: { propertyId: number; title: string; size?: 'md' | 'lg'; className?: string }) {
   const t = useT();
   const session = useSession();
-  const marks = useUserMarks();
-  const toggle = useToggleFavourite();
+  const { marks, toggle } = useFavourites();
   const isFavourite = marks?.favourite_ids.includes(propertyId) ?? false;
 
   // Back from logging in: do what the visitor asked for.
   useEffect(() => {
-    if (session && marks && takeAction('favourite', propertyId) && !marks.favourite_ids.includes(propertyId)) toggle.mutate({ propertyId, favourite: true });
+    if (session && marks && takeAction('favourite', propertyId) && !marks.favourite_ids.includes(propertyId)) toggle({ propertyId, favourite: true });
   }, [session, marks !== undefined, propertyId]);
 
   const onClick = () => {
@@ -30,7 +28,7 @@ export function FavouriteButton({ propertyId, title, size = 'md', className = ''
       handleUnauthorized();
       return;
     }
-    toggle.mutate({ propertyId, favourite: !isFavourite });
+    toggle({ propertyId, favourite: !isFavourite });
   };
   const label = t('saveToFavourites', 'Save {title} to favourites').replace('{title}', title);
   const box = size === 'lg' ? 'size-11' : 'size-10';
