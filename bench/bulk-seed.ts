@@ -79,7 +79,7 @@ async function insertChunk(db: Database, templates: number, size: number): Promi
       insert into properties (id, slug_id, title, description, price, category_id, property_type, rentduration,
         address, client_address, city, state, country, latitude, longitude, title_image, three_d_image, video_link,
         meta_title, meta_description, meta_keywords, meta_image, is_premium, status, request_status, owner_id,
-        bedrooms, bathrooms, living_rooms, floors, area, total_click, total_favourites, total_interested, created_at, updated_at)
+        bedrooms, bathrooms, living_rooms, floors, area, card_parameters, card_facilities, total_click, total_favourites, total_interested, created_at, updated_at)
       select b.id, t.slug_id || ${COPY_SLUG} || b.id, t.title, t.description,
         round(t.price * (0.6 + 0.8 * b.r_price) / case when t.property_type in (1, 3) then 100 else 10000 end)
           * case when t.property_type in (1, 3) then 100 else 10000 end,
@@ -89,6 +89,8 @@ async function insertChunk(db: Database, templates: number, size: number): Promi
         t.title_image, t.three_d_image, t.video_link, t.meta_title, t.meta_description, t.meta_keywords, t.meta_image,
         t.is_premium, t.status, t.request_status, t.owner_id,
         t.bedrooms, t.bathrooms, t.living_rooms, t.floors, t.area,
+        -- The children below are copied as the template's, and replica mode skips the triggers that copy them onto the row.
+        t.card_parameters, t.card_facilities,
         floor(power(b.r_click, 4) * 20000)::int, floor(power(b.r_like, 5) * 300)::int, floor(power(b.r_like, 6) * 40)::int,
         now() - power(b.r_age, 1.5) * interval '730 days', now() - power(b.r_age, 1.5) * interval '730 days' + interval '1 hour'
       from bench_pick b join properties t on t.id = b.template_id`);

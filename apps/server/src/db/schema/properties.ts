@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   point,
@@ -71,6 +72,11 @@ export const properties = pgTable(
     livingRooms: smallint(),
     floors: smallint(),
     area: numeric({ precision: 12, scale: 2 }),
+    // A card's parameters and facilities as ids and values, kept from property_parameters and
+    // property_facilities by triggers (migration 0025): a page of cards reads them with its rows
+    // instead of two index scans per card; names and pictures come from the catalogue.
+    cardParameters: jsonb().$type<[number, string][]>().notNull().default([]),
+    cardFacilities: jsonb().$type<[number, number][]>().notNull().default([]),
     totalClick: integer().notNull().default(0),
     totalFavourites: integer().notNull().default(0),
     totalInterested: integer().notNull().default(0),

@@ -6,7 +6,7 @@ import { mediaUrl } from '../../platform/media.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { Localizer, type CatalogueTranslations } from './localizer.ts';
-import { catalogueRepository, cityRepository } from './repository.ts';
+import { type CardCatalogue, catalogueRepository, cityRepository } from './repository.ts';
 
 type ParameterRow = Awaited<ReturnType<typeof catalogueRepository.filterParameters>>[number];
 
@@ -24,6 +24,7 @@ const TRANSLATIONS_MS = 30_000;
 
 export class CatalogueService {
   private readonly translations = new TtlCache<CatalogueTranslations>(TRANSLATIONS_MS, 1);
+  private readonly cardNames = new TtlCache<CardCatalogue>(TRANSLATIONS_MS, 1);
 
   constructor(
     private readonly db: Database,
@@ -43,9 +44,15 @@ export class CatalogueService {
     return new Localizer(ctx.lang ?? settings.default_language, names);
   }
 
-  /** After an operator edits catalogue names. */
+  /** After an operator edits the catalogue (names, pictures, a category's parameters). */
   forgetTranslations(): void {
     this.translations.clear();
+    this.cardNames.clear();
+  }
+
+  /** What listings' cards name their parameters and facilities with (properties/repository.ts `named`). */
+  cardCatalogue(): Promise<CardCatalogue> {
+    return this.cardNames.getOrLoad('all', () => catalogueRepository.cardCatalogue(this.db));
   }
 
   async categories(q: { search?: string; has_property?: boolean; limit: number; offset: number }, ctx: RequestContext): Promise<{ data: Category[]; total: number }> {

@@ -135,7 +135,7 @@ export class PropertyOwnerService {
     const isAdmin = ctx.viewer?.role === 'admin';
     await this.listings.ownedOrRefuse(this.db, body.id, ownerId);
     const autoApproved = await this.deps.gates.isAutoApproved(ownerId, isAdmin);
-    const categoryId = body.category_id ?? (await propertyRepository.findDetail(this.db, { id: body.id }, null))!.category_id;
+    const categoryId = body.category_id ?? (await propertyRepository.findDetail(this.db, { id: body.id }, null, await this.deps.catalogue.cardCatalogue()))!.category_id;
     if (body.category_id !== undefined && !(await catalogueRepository.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
     const definitions = await repo.parametersOf(this.db, categoryId);
     const existing = await repo.parameterValues(this.db, body.id);
@@ -283,7 +283,7 @@ export class PropertyOwnerService {
   private async present(ids: number[], ctx: RequestContext): Promise<OwnedProperty[]> {
     if (!ids.length) return [];
     const [rows, extras, interested, prices, company, loc] = await Promise.all([
-      propertyRepository.findDetailsByIds(this.db, ids),
+      this.deps.catalogue.cardCatalogue().then((names) => propertyRepository.findDetailsByIds(this.db, ids, names)),
       repo.ownerExtras(this.db, ids),
       repo.interestedPreview(this.db, ids, INTERESTED_PREVIEW),
       repo.priceHistory(this.db, ids),

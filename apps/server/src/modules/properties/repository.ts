@@ -3,6 +3,7 @@ import type { PARAMETER_CODES, PropertySort } from '@estate/core';
 import { MAX_COUNTED_RESULTS } from '@estate/core';
 import { executePrepared, rowsOf, type Executor } from '../../db/client.ts';
 import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
+import type { CardCatalogue } from '../catalogue/repository.ts';
 
 /** Same text as the partial indexes' predicate so the planner can use them. */
 const LISTED = sql.raw(`p.status = 1 and p.request_status = 'approved'`);
@@ -60,8 +61,8 @@ export interface CardRow {
   created_at: Date | string;
   promoted: boolean;
   is_favourite: boolean;
-  parameters: ParameterJson[] | null;
-  facilities: FacilityJson[] | null;
+  parameters: ParameterJson[];
+  facilities: FacilityJson[];
 }
 
 export interface ParameterJson {
@@ -179,15 +180,37 @@ const cardColumns = (viewerId: number | null) => sql`
   p.total_click, p.created_at,
   exists (select 1 from advertisements a where a.property_id = p.id and ${LIVE_AD}) as promoted,
   ${viewerId === null ? sql`false` : sql`exists (select 1 from favourites f where f.property_id = p.id and f.user_id = ${viewerId})`} as is_favourite,
-  (select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'code', pa.code, 'type_of_parameter', pa.type_of_parameter,
-      'type_values', pa.type_values, 'image', pa.image, 'is_required', pa.is_required, 'value', pp.value)
-      order by coalesce(cp.sequence, 999), pa.id)
-    from property_parameters pp join parameters pa on pa.id = pp.parameter_id
-    left join category_parameters cp on cp.category_id = p.category_id and cp.parameter_id = pp.parameter_id
-    where pp.property_id = p.id) as parameters,
-  (select json_agg(json_build_object('facility_id', fa.id, 'distance', pf.distance, 'name', fa.name, 'image', fa.image) order by pf.distance)
-    from property_facilities pf join outdoor_facilities fa on fa.id = pf.facility_id
-    where pf.property_id = p.id) as facilities`;
+  p.card_parameters, p.card_facilities`;
+
+/** A card's parameters and facilities as its row keeps them (migration 0025): ids with values. */
+interface StoredExtras {
+  card_parameters: [number, string][];
+  card_facilities: [number, number][];
+}
+
+type Stored<R extends CardRow> = Omit<R, 'parameters' | 'facilities'> & StoredExtras;
+
+/**
+ * Rows as read, with their parameters named from the catalogue in the order of their category's
+ * form (then by id), and their facilities nearest first. One the catalogue no longer has is left
+ * out, as a join would (its rows go with it: a trigger follows the cascade).
+ */
+function named<R extends CardRow>(rows: Stored<R>[], catalogue: CardCatalogue): R[] {
+  return rows.map(({ card_parameters, card_facilities, ...row }) => {
+    const placed: { place: number; id: number; json: ParameterJson }[] = [];
+    for (const [id, value] of card_parameters) {
+      const parameter = catalogue.parameters.get(id);
+      if (parameter) placed.push({ place: catalogue.sequence.get(`${row.category_id}:${id}`) ?? 999, id, json: { id, ...parameter, value } });
+    }
+    placed.sort((a, b) => a.place - b.place || a.id - b.id);
+    const facilities: FacilityJson[] = [];
+    for (const [id, distance] of card_facilities) {
+      const facility = catalogue.facilities.get(id);
+      if (facility) facilities.push({ facility_id: id, distance, ...facility });
+    }
+    return { ...row, parameters: placed.map((p) => p.json), facilities } as unknown as R;
+  });
+}
 
 export interface SearchOptions {
   sort: PropertySort;
@@ -260,9 +283,9 @@ export const propertyRepository = {
   },
 
   /** Cards (not the viewer's flags) of listed listings, by id; missing or unlisted ids are left out. */
-  async cardsByIds(db: Executor, ids: number[]): Promise<CardRow[]> {
+  async cardsByIds(db: Executor, ids: number[], catalogue: CardCatalogue): Promise<CardRow[]> {
     if (!ids.length) return [];
-    return rowsOf<CardRow>(await executePrepared(db, cardsByIdsQuery(ids)));
+    return named(rowsOf<Stored<CardRow>>(await executePrepared(db, cardsByIdsQuery(ids))), catalogue);
   },
 
   async mapPoints(db: Executor, filters: PropertyFilters, limit: number): Promise<MapPointRow[]> {
@@ -273,39 +296,39 @@ export const propertyRepository = {
     return rowsOf<{ n: number }>(await executePrepared(db, countQuery(filters)))[0]?.n ?? 0;
   },
 
-  async findCardsByIds(db: Executor, ids: number[], viewerId: number | null): Promise<CardRow[]> {
+  async findCardsByIds(db: Executor, ids: number[], viewerId: number | null, catalogue: CardCatalogue): Promise<CardRow[]> {
     if (!ids.length) return [];
     const result = await db.execute(sql`
       select ${cardColumns(viewerId)} from properties p left join categories c on c.id = p.category_id
       where p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} and ${LISTED}`);
-    const byId = new Map(rowsOf<CardRow>(result).map((r) => [r.id, r]));
+    const byId = new Map(named(rowsOf<Stored<CardRow>>(result), catalogue).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   },
 
   /** One listing with everything the detail page shows; not limited to listed rows. */
-  async findDetail(db: Executor, by: { id?: number; slugId?: string }, viewerId: number | null): Promise<DetailRow | null> {
+  async findDetail(db: Executor, by: { id?: number; slugId?: string }, viewerId: number | null, catalogue: CardCatalogue): Promise<DetailRow | null> {
     const where = by.id !== undefined ? sql`p.id = ${by.id}` : sql`p.slug_id = ${by.slugId}`;
-    return rowsOf<DetailRow>(await db.execute(detailQuery(where, viewerId, 1)))[0] ?? null;
+    return named(rowsOf<Stored<DetailRow>>(await db.execute(detailQuery(where, viewerId, 1))), catalogue)[0] ?? null;
   },
 
   /** Listings in full whatever their state, in the order of `ids` (an owner's own). */
-  async findDetailsByIds(db: Executor, ids: number[]): Promise<DetailRow[]> {
+  async findDetailsByIds(db: Executor, ids: number[], catalogue: CardCatalogue): Promise<DetailRow[]> {
     if (!ids.length) return [];
     const where = sql`p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`}`;
-    const byId = new Map(rowsOf<DetailRow>(await db.execute(detailQuery(where, null, ids.length))).map((r) => [r.id, r]));
+    const byId = new Map(named(rowsOf<Stored<DetailRow>>(await db.execute(detailQuery(where, null, ids.length))), catalogue).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is DetailRow => r !== undefined);
   },
 
   /** Listed listings in full, in the order of `ids` (favourites answer the full record). */
-  async findListedDetails(db: Executor, ids: number[], viewerId: number | null): Promise<DetailRow[]> {
+  async findListedDetails(db: Executor, ids: number[], viewerId: number | null, catalogue: CardCatalogue): Promise<DetailRow[]> {
     if (!ids.length) return [];
     const where = sql`p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} and ${LISTED}`;
-    const byId = new Map(rowsOf<DetailRow>(await db.execute(detailQuery(where, viewerId, ids.length))).map((r) => [r.id, r]));
+    const byId = new Map(named(rowsOf<Stored<DetailRow>>(await db.execute(detailQuery(where, viewerId, ids.length))), catalogue).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is DetailRow => r !== undefined);
   },
 
   /** Same category, nearest first (GiST `<->`), then newest. */
-  async similar(db: Executor, property: { id: number; categoryId: number; latitude: number | null; longitude: number | null }, limit: number, viewerId: number | null): Promise<CardRow[]> {
+  async similar(db: Executor, property: { id: number; categoryId: number; latitude: number | null; longitude: number | null }, limit: number, viewerId: number | null, catalogue: CardCatalogue): Promise<CardRow[]> {
     const order =
       property.latitude !== null && property.longitude !== null
         ? sql`p.location <-> point(${property.longitude}, ${property.latitude})`
@@ -316,7 +339,7 @@ export const propertyRepository = {
         where ${whereClause({ categoryId: property.categoryId, excludeId: property.id })}
         order by ${order} limit ${limit}`),
     ).map((r) => r.id);
-    return this.findCardsByIds(db, ids, viewerId);
+    return this.findCardsByIds(db, ids, viewerId, catalogue);
   },
 
   /** Adds buffered view counts: the running totals and today's per-day rows, in one transaction. */

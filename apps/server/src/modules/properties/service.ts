@@ -68,6 +68,8 @@ export class PropertyService {
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
     for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.pointJson]) memo?.clear();
+    // Cards are named from the catalogue: an operator's change on another instance reaches here this way.
+    this.catalogue.forgetTranslations();
     this.index?.poke();
   }
 
@@ -218,7 +220,7 @@ export class PropertyService {
 
   /** Listed cards by id, in the order given. */
   private cardRows(ids: number[]): Promise<CardRow[]> {
-    return keptByIds(ids, this.cardMemo, (missing) => propertyRepository.cardsByIds(this.db, missing));
+    return keptByIds(ids, this.cardMemo, async (missing) => propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue()));
   }
 
   /** Cards with the viewer's own favourites marked. */
@@ -235,9 +237,10 @@ export class PropertyService {
     const { row: shared, similar, written, prices } = await this.details.getOrLoad(JSON.stringify(by), async () => {
       // Views written before this read are in the row's total; later ones are added below.
       const writtenBefore = by.id !== undefined ? this.views.writtenFor(by.id) : 0;
-      const found = await propertyRepository.findDetail(this.db, by, null);
+      const names = await this.catalogue.cardCatalogue();
+      const found = await propertyRepository.findDetail(this.db, by, null, names);
       const near = found
-        ? await propertyRepository.similar(this.db, { id: found.id, categoryId: found.category_id, latitude: found.latitude, longitude: found.longitude }, SIMILAR_LIMIT, null)
+        ? await propertyRepository.similar(this.db, { id: found.id, categoryId: found.category_id, latitude: found.latitude, longitude: found.longitude }, SIMILAR_LIMIT, null, names)
         : [];
       const history = found ? ((await propertyOwnerRepository.priceHistory(this.db, [found.id])).get(found.id) ?? []) : [];
       return {
@@ -298,7 +301,7 @@ export class PropertyService {
    */
   async listedDetails(ids: number[], ctx: RequestContext): Promise<PropertyDetail[]> {
     const viewerId = ctx.viewer?.id ?? null;
-    const rows = await propertyRepository.findListedDetails(this.db, ids, viewerId);
+    const rows = await propertyRepository.findListedDetails(this.db, ids, viewerId, await this.catalogue.cardCatalogue());
     if (!rows.length) return [];
     const [company, loc] = await Promise.all([this.settings.company(ctx.origin), this.catalogue.localizer(ctx)]);
     return Promise.all(
