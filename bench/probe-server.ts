@@ -1,5 +1,6 @@
 // `npx tsx bench/probe-server.ts`: the production server on the bench database under distinct searches
-// only, all and without text search (which SQL answers), with the server's CPU seconds; `PROF=1`
+// only, all and without text search (which SQL answers), with the CPU a request costs the server's
+// process and PostgreSQL's (the load generator runs in this one, so it is left out); `PROF=1`
 // writes a CPU profile to /tmp/ib/prof (`node --cpu-prof`), `ONLY=all|no text` runs one mix.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -14,7 +15,7 @@ await handle.close();
 const port = 3950;
 const app = await startProcess('node', [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/prof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${port}/healthz`);
 while (((await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { search_index: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
-/** CPU seconds so far of every node and postgres process, from /proc (clock ticks, 1/100 s). */
+/** CPU seconds so far of the server's process and of PostgreSQL's, from /proc (clock ticks, 1/100 s). */
 const cpu = () => {
   const sum: Record<string, number> = {};
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -26,7 +27,7 @@ const cpu = () => {
     }
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-    const k = comm.startsWith('postgres') ? 'postgres' : comm.startsWith('node') ? 'node' : 'other';
+    const k = pid === String(app.pid) ? 'server' : comm.startsWith('postgres') ? 'postgres' : 'other';
     sum[k] = (sum[k] ?? 0) + (utime + stime) / 100;
   }
   return sum;
@@ -38,7 +39,7 @@ for (const [name, filter] of [['all', () => true], ['no text', (p: string) => !p
   const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration: 10, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
   const after = cpu();
   const perRequest = (k: string) => (((after[k] - before[k]) * 1000) / r.requests.total).toFixed(2);
-  console.log(name, 'req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'cpu ms a request: node', perRequest('node'), 'postgres', perRequest('postgres'));
+  console.log(name, 'req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
 }
 app.kill('SIGTERM');
 await new Promise((r) => app.once('exit', r));
