@@ -43,7 +43,7 @@ export class AdminCatalogueService {
   ) {}
 
   private changed(): void {
-    this.deps.catalogue.forgetTranslations();
+    this.deps.catalogue.forgetCatalogue();
     // web-settings' svg_clr depends on every icon being an SVG.
     this.deps.settings.forgetCached();
     this.deps.invalidatePages(pageTagsFor.site());

@@ -1,5 +1,4 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { PARAMETER_CODES } from '@estate/core';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { categories, categoryParameters, outdoorFacilities, parameters } from '../../db/schema/index.ts';
@@ -16,27 +15,29 @@ const parameterColumns = {
   isRequired: parameters.isRequired,
 };
 
+const everyParameter = (db: Executor) => db.select({ ...parameterColumns, code: parameters.code }).from(parameters);
+const everyFacility = (db: Executor) => db.select({ id: outdoorFacilities.id, name: outdoorFacilities.name, image: outdoorFacilities.image }).from(outdoorFacilities);
+
 /** What a listing's card names its parameters and facilities with (listings keep only their ids and values). */
 export interface CardCatalogue {
-  parameters: Map<number, { name: string; code: (typeof PARAMETER_CODES)[number] | null; type_of_parameter: (typeof parameters.typeOfParameter.enumValues)[number]; type_values: string[] | null; image: string | null; is_required: boolean }>;
+  parameters: Map<number, Awaited<ReturnType<typeof everyParameter>>[number]>;
   /** A parameter's place in its category's form, by `${categoryId}:${parameterId}`. */
   sequence: Map<string, number>;
-  facilities: Map<number, { name: string; image: string | null }>;
+  facilities: Map<number, Awaited<ReturnType<typeof everyFacility>>[number]>;
 }
 
 export const catalogueRepository = {
   /** Every parameter and facility, and each category's order of its parameters: a few hundred rows at most. */
   async cardCatalogue(db: Executor): Promise<CardCatalogue> {
     const [params, order, facilities] = await Promise.all([
-      db.execute(sql`select id, name, code, type_of_parameter, type_values, image, is_required from parameters`),
-      db.execute(sql`select category_id, parameter_id, sequence from category_parameters`),
-      db.execute(sql`select id, name, image from outdoor_facilities`),
+      everyParameter(db),
+      db.select().from(categoryParameters),
+      everyFacility(db),
     ]);
-    type ParameterRow = CardCatalogue['parameters'] extends Map<number, infer P> ? P & { id: number } : never;
     return {
-      parameters: new Map(rowsOf<ParameterRow>(params).map(({ id, ...p }) => [id, p])),
-      sequence: new Map(rowsOf<{ category_id: number; parameter_id: number; sequence: number }>(order).map((r) => [`${r.category_id}:${r.parameter_id}`, r.sequence])),
-      facilities: new Map(rowsOf<{ id: number; name: string; image: string | null }>(facilities).map(({ id, ...f }) => [id, f])),
+      parameters: new Map(params.map((p) => [p.id, p])),
+      sequence: new Map(order.map((r) => [`${r.categoryId}:${r.parameterId}`, r.sequence])),
+      facilities: new Map(facilities.map((f) => [f.id, f])),
     };
   },
 

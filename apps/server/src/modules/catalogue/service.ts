@@ -45,7 +45,7 @@ export class CatalogueService {
   }
 
   /** After an operator edits the catalogue (names, pictures, a category's parameters). */
-  forgetTranslations(): void {
+  forgetCatalogue(): void {
     this.translations.clear();
     this.cardNames.clear();
   }

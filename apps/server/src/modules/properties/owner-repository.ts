@@ -17,6 +17,7 @@ export interface OwnedRow {
   title: string;
   price: string;
   property_type: number;
+  category_id: number;
   status: number;
   request_status: 'approved' | 'pending' | 'rejected';
   title_image: string | null;
@@ -25,7 +26,7 @@ export interface OwnedRow {
   paid_with_package_id: number | null;
 }
 
-const OWNED_COLUMNS = sql.raw('id, slug_id, owner_id, title, price, property_type, status, request_status, title_image, three_d_image, meta_image, paid_with_package_id');
+const OWNED_COLUMNS = sql.raw('id, slug_id, owner_id, title, price, property_type, category_id, status, request_status, title_image, three_d_image, meta_image, paid_with_package_id');
 
 export interface ParameterDefinition {
   id: number;

@@ -133,9 +133,9 @@ export class PropertyOwnerService {
       return null;
     }
     const isAdmin = ctx.viewer?.role === 'admin';
-    await this.listings.ownedOrRefuse(this.db, body.id, ownerId);
+    const owned = await this.listings.ownedOrRefuse(this.db, body.id, ownerId);
     const autoApproved = await this.deps.gates.isAutoApproved(ownerId, isAdmin);
-    const categoryId = body.category_id ?? (await propertyRepository.findDetail(this.db, { id: body.id }, null, await this.deps.catalogue.cardCatalogue()))!.category_id;
+    const categoryId = body.category_id ?? owned.category_id;
     if (body.category_id !== undefined && !(await catalogueRepository.isActiveCategory(this.db, body.category_id))) throw new Invalid('category_id', 'category_id is not a category');
     const definitions = await repo.parametersOf(this.db, categoryId);
     const existing = await repo.parameterValues(this.db, body.id);

@@ -199,14 +199,16 @@ function named<R extends CardRow>(rows: Stored<R>[], catalogue: CardCatalogue): 
   return rows.map(({ card_parameters, card_facilities, ...row }) => {
     const placed: { place: number; id: number; json: ParameterJson }[] = [];
     for (const [id, value] of card_parameters) {
-      const parameter = catalogue.parameters.get(id);
-      if (parameter) placed.push({ place: catalogue.sequence.get(`${row.category_id}:${id}`) ?? 999, id, json: { id, ...parameter, value } });
+      const p = catalogue.parameters.get(id);
+      if (!p) continue;
+      const json: ParameterJson = { id, name: p.name, code: p.code, type_of_parameter: p.typeOfParameter, type_values: p.typeValues, image: p.image, is_required: p.isRequired, value };
+      placed.push({ place: catalogue.sequence.get(`${row.category_id}:${id}`) ?? 999, id, json });
     }
     placed.sort((a, b) => a.place - b.place || a.id - b.id);
     const facilities: FacilityJson[] = [];
     for (const [id, distance] of card_facilities) {
-      const facility = catalogue.facilities.get(id);
-      if (facility) facilities.push({ facility_id: id, distance, ...facility });
+      const f = catalogue.facilities.get(id);
+      if (f) facilities.push({ facility_id: id, distance, name: f.name, image: f.image });
     }
     return { ...row, parameters: placed.map((p) => p.json), facilities } as unknown as R;
   });

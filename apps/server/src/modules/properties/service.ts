@@ -69,7 +69,7 @@ export class PropertyService {
   forgetPublicReads(): void {
     for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.pointJson]) memo?.clear();
     // Cards are named from the catalogue: an operator's change on another instance reaches here this way.
-    this.catalogue.forgetTranslations();
+    this.catalogue.forgetCatalogue();
     this.index?.poke();
   }
 

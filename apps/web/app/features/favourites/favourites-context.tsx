@@ -14,7 +14,7 @@ const FavouritesContext = createContext<Favourites | null>(null);
 /**
  * The user's hearts for the whole page: one query of their marks and one mutation, which every
  * heart reads (a results page shows about twenty). Each heart used to make its own observer of
- * both, even on the server, where nobody is signed in: a fifth of a card's render.
+ * both, even on the server, where nobody is signed in: 5–6 % of a results or home page's render.
  */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const marks = useUserMarks();
