@@ -208,18 +208,14 @@ describe('in-memory search index', () => {
     }
   });
 
-  it('learns a word searched twice, then answers text searches exactly as SQL does', async () => {
+  it('learns a word at its first search, then answers text searches exactly as SQL does', async () => {
     const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
     await words.start();
     try {
       const f: PropertyFilters = { search: 'Villa', city: 'Mumbai' };
       expect(words.holds(f)).toBe(false);
-      // Seen once: SQL answers, nothing is learned; seen again: SQL answers while the word is learned.
-      expect(await words.page(f, 'newest', 12, 0, CAP)).toBeNull();
-      await words.learned();
-      expect(words.holds(f)).toBe(false);
-      expect(await words.page(f, 'newest', 12, 0, CAP)).toBeNull();
-      await words.learned();
+      // The first search waits while the word is learned; the index answers it.
+      expect(await words.page(f, 'newest', 12, 0, CAP)).toEqual(await sqlPage(f, 'newest', 12, 0));
       expect(words.holds(f)).toBe(true);
       expect(await words.page(f, 'newest', 12, 0, CAP)).toEqual(await sqlPage(f, 'newest', 12, 0));
       // Only the filters' other parts held make a word worth learning.
@@ -232,8 +228,34 @@ describe('in-memory search index', () => {
     }
   });
 
+  it('makes searches of a word being learned wait for that one pass, and sends them to SQL if it fails', async () => {
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
+    await words.start();
+    const original = searchIndexRepository.termsMatches;
+    try {
+      let passes = 0;
+      searchIndexRepository.termsMatches = async (db, asked) => {
+        passes++;
+        return original(db, asked);
+      };
+      const searches: PropertyFilters[] = [{ search: 'villa sea', propertyType: 1 }, { search: 'villa' }, { search: 'Villa', city: 'Mumbai' }, { search: 'sea' }];
+      const pages = await Promise.all(searches.map((f) => words.page(f, 'price_asc', 12, 0, CAP)));
+      expect(passes).toBe(1);
+      for (const [i, f] of searches.entries()) expect(pages[i], JSON.stringify(f)).toEqual(await sqlPage(f, 'price_asc', 12, 0));
+      // A pass that fails leaves the searches waiting for it to SQL.
+      searchIndexRepository.termsMatches = async () => {
+        throw new Error('database away');
+      };
+      expect(await Promise.all([words.page({ search: 'garden' }, 'newest', 12, 0, CAP), words.page({ search: 'garden villa' }, 'newest', 12, 0, CAP)])).toEqual([null, null]);
+      expect(words.holds({ search: 'garden' })).toBe(false);
+    } finally {
+      searchIndexRepository.termsMatches = original;
+      words.close();
+    }
+  });
+
   it('answers text searches as SQL does: prefixes, stop words, several words, with other filters, on the map', async () => {
-    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, admitAfter: 1 });
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
     await words.start();
     try {
       const cities = ['Mumbai', 'pune', 'PARITYVILLE', 'Nowhere'];
@@ -261,7 +283,7 @@ describe('in-memory search index', () => {
   });
 
   it('follows writes to the words a listing matches, and keeps at most maxTerms words', async () => {
-    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, admitAfter: 1, maxTerms: 3 });
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, maxTerms: 3 });
     await words.start();
     try {
       const learn = async (search: string) => {
@@ -295,8 +317,23 @@ describe('in-memory search index', () => {
     }
   });
 
+  it('forgets words searched once before words searched again', async () => {
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, maxTerms: 4 });
+    await words.start();
+    try {
+      const search = (word: string) => words.page({ search: word }, 'newest', 12, 0, CAP);
+      for (const word of ['sea', 'villa', 'sea', 'villa']) await search(word);
+      // A stream of words typed once: each is learned, and pushes out another typed once.
+      for (const word of ['park', 'sunny', 'flat', 'home', 'garden']) expect(await search(word)).toEqual(await sqlPage({ search: word }, 'newest', 12, 0));
+      expect(['sea', 'villa', 'flat', 'home', 'garden'].map((word) => words.holds({ search: word }))).toEqual([true, true, false, true, true]);
+      expect(['park', 'sunny'].map((word) => words.holds({ search: word }))).toEqual([false, false]);
+    } finally {
+      words.close();
+    }
+  });
+
   it('misses no write made while a word is being learned, though catching up goes on meanwhile', async () => {
-    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, admitAfter: 1 });
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
     await words.start();
     const original = searchIndexRepository.termsMatches;
     try {
@@ -312,9 +349,10 @@ describe('in-memory search index', () => {
       };
       await t.db.execute(sql`update properties set title = 'Okapi view' where id = ${x}`);
       await words.catchUp();
-      expect(await words.page({ search: 'okapi' }, 'newest', 12, 0, CAP)).toBeNull();
-      await words.learned();
+      // The search waits for the word's pass, then answers with both changes.
+      const first = await words.page({ search: 'okapi' }, 'newest', 12, 0, CAP);
       searchIndexRepository.termsMatches = original;
+      expect(first?.ids).toEqual([y]);
       expect(await words.page({ search: 'okapi' }, 'newest', 12, 0, CAP)).toEqual(await sqlPage({ search: 'okapi' }, 'newest', 12, 0));
       expect((await words.page({ search: 'okapi' }, 'newest', 12, 0, CAP))?.ids).toEqual([y]);
     } finally {

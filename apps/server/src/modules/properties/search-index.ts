@@ -19,13 +19,14 @@ import { searchIndexRepository, type IndexedRow } from './search-index-repositor
  * the best page kept, many are better found by walking the sort order until the page and the capped
  * count are complete. The cards then come by primary key.
  *
- * Text search is answered word by word: a word searched again (`admitAfter` times) is learned —
- * the listed listings it matches, asked of PostgreSQL's full-text index once, kept as a bitmap —
- * and a search whose every word is learned ANDs their bitmaps like any other equality filter. The
- * search's tsquery is the AND of its words' prefix terms with stop words left out, so this is
- * exactly its condition. At most `maxTerms` words are kept, the least recently used forgotten; a
- * word not learned sends its search to SQL. A listing whose search vector changed (its hash, read
- * on catching up) is tested again against every learned word.
+ * Text search is answered word by word: a word is learned at its first search — the listed
+ * listings it matches, asked of PostgreSQL's full-text index once, kept as a bitmap — and a search
+ * whose every word is learned ANDs their bitmaps like any other equality filter. The search's
+ * tsquery is the AND of its words' prefix terms with stop words left out, so this is exactly its
+ * condition. A search waits for the pass that learns its words (it would cost SQL about as much,
+ * and every search of the word meanwhile as much again). At most `maxTerms` words are kept, those
+ * searched only once forgotten first (`Vocabulary`). A listing whose search vector changed (its
+ * hash, read on catching up) is tested again against every learned word.
  *
  * The database stays the truth. The index answers only the filters it holds — anything else
  * (parameters, facilities, promoted, polygons, radii, chosen ids, words not learned yet) goes to
@@ -53,12 +54,10 @@ const ORDER_OF: Record<PropertySort, { key: OrderKey; reverse: boolean }> = {
 const ORDER_KEYS: OrderKey[] = ['newest', 'price', 'views', 'likes'];
 /** Map grid cells, in degrees (≈ 5.5 km). */
 const CELL = 0.05;
-/** Words seen but not learned, remembered until this many (then forgotten all at once). */
-const MAX_SIGHTINGS = 4096;
-/** Words waiting to be learned; a word seen beyond that waits for a later search. */
+/** Words waiting to be learned; a search of a word beyond them goes to SQL (and queues it if there is room later). */
 const MAX_QUEUED = 256;
 /** Words learned in one pass over the listings. */
-const LEARN_BATCH = 32;
+const LEARN_BATCH = 8;
 
 /** Filters the index answers; anything else set sends the search to SQL. */
 const HELD: ReadonlySet<keyof PropertyFilters> = new Set<keyof PropertyFilters>([
@@ -164,6 +163,75 @@ class Bits {
       this.words[w] &= ~bit;
       this.count--;
     }
+  }
+}
+
+/**
+ * Learned words (their bitmaps; null for a stop word) in two least-recently-used orders: those
+ * searched at most once since they were learned, and those searched again. When there are more
+ * than `max`, a word searched once goes before any searched again, so a stream of words typed once
+ * cannot push out the words visitors keep typing (a segmented LRU). A word searched again that
+ * falls out of the second order (three quarters of `max`) gets one more chance in the first.
+ */
+class Vocabulary {
+  private readonly once = new Map<string, { bits: Bits | null; searched: boolean }>();
+  private readonly again = new Map<string, Bits | null>();
+  private readonly againMax: number;
+
+  constructor(private readonly max: number) {
+    this.againMax = Math.max(1, Math.floor((max * 3) / 4));
+  }
+
+  has(word: string): boolean {
+    return this.again.has(word) || this.once.has(word);
+  }
+
+  get(word: string): Bits | null | undefined {
+    return this.again.has(word) ? this.again.get(word) : this.once.get(word)?.bits;
+  }
+
+  /** A search of the word: it moves to the end of its order, or to the second order if searched before. */
+  use(word: string): Bits | null | undefined {
+    if (this.again.has(word)) {
+      const bits = this.again.get(word)!;
+      this.again.delete(word);
+      this.again.set(word, bits);
+      return bits;
+    }
+    const term = this.once.get(word);
+    if (!term) return undefined;
+    this.once.delete(word);
+    if (!term.searched) {
+      this.once.set(word, { bits: term.bits, searched: true });
+      return term.bits;
+    }
+    this.again.set(word, term.bits);
+    if (this.again.size > this.againMax) {
+      const [oldest, bits] = this.again.entries().next().value!;
+      this.again.delete(oldest);
+      this.once.set(oldest, { bits, searched: true });
+    }
+    return term.bits;
+  }
+
+  /** A word just learned, not searched yet (the search that asked for it comes next). */
+  learn(word: string, bits: Bits | null): void {
+    this.once.delete(word);
+    this.again.delete(word);
+    this.once.set(word, { bits, searched: false });
+    while (this.once.size + this.again.size > this.max) {
+      const from = this.once.size ? this.once : this.again;
+      from.delete(from.keys().next().value!);
+    }
+  }
+
+  get size(): number {
+    return this.once.size + this.again.size;
+  }
+
+  *entries(): IterableIterator<[string, Bits | null]> {
+    for (const [word, term] of this.once) yield [word, term.bits];
+    yield* this.again;
   }
 }
 
@@ -295,10 +363,8 @@ export class SearchIndex {
   private readonly moved: Record<OrderKey, Set<number>> = { newest: new Set(), price: new Set(), views: new Set(), likes: new Set() };
   private readonly builtAt: Record<OrderKey, number> = { newest: 0, price: 0, views: 0, likes: 0 };
   private scratch = new Uint32Array(0);
-  /** Learned words: the slots each matches (null: a stop word), least recently used first. */
-  private readonly terms = new Map<string, Bits | null>();
-  /** Searches seen per word not learned yet. */
-  private readonly sightings = new Map<string, number>();
+  /** Learned words: the slots each matches (null: a stop word). */
+  private readonly terms: Vocabulary;
   /** Words to learn, in batches, one batch at a time. */
   private readonly queued = new Set<string>();
   private learner: Promise<void> | null = null;
@@ -325,12 +391,12 @@ export class SearchIndex {
       chunk?: number;
       /** Tests force each way of running a search. */
       plan?: 'walk' | 'candidates' | 'groups';
-      /** Searches of a word before it is learned (default 2: a word typed once stays with SQL). */
-      admitAfter?: number;
       /** Words kept (default 256; a bitmap of up to an eighth of a byte per listing each). */
       maxTerms?: number;
     } = { staleMs: 0 },
-  ) {}
+  ) {
+    this.terms = new Vocabulary(opts.maxTerms ?? 256);
+  }
 
   /** Loads every listed listing (in chunks), then follows changes. Searches use SQL until it is done. */
   start(): Promise<void> {
@@ -347,6 +413,11 @@ export class SearchIndex {
 
   get listed(): number {
     return this.listedCount;
+  }
+
+  /** Words of text searches learned, and waiting to be. */
+  get words(): { learned: number; queued: number } {
+    return { learned: this.terms.size, queued: this.queued.size };
   }
 
   close(): void {
@@ -431,8 +502,10 @@ export class SearchIndex {
   private async usable(filters: PropertyFilters): Promise<Text | null> {
     if (!this.ready) return null;
     if (!this.holds(filters)) {
-      if (filters.search && this.holds({ ...filters, search: undefined })) this.sight(filters.search);
-      return null;
+      if (!filters.search || !this.holds({ ...filters, search: undefined })) return null;
+      this.sight(filters.search);
+      // A word being learned, or next to be: wait for that pass rather than have SQL search the same rows meanwhile.
+      if (!(await this.learnedSoon(filters.search)) || !this.holds(filters)) return null;
     }
     try {
       if (this.poked) await this.poked;
@@ -457,36 +530,44 @@ export class SearchIndex {
   /**
    * The bitmaps of a search's words (those not stop words): [] without words; NO_MATCH when every
    * word is a stop word (PostgreSQL's empty query matches nothing); null when a word is not learned.
-   * `touch` marks them used, for the least-recently-used order.
+   * `use` counts this search of them, for the order in which words are forgotten.
    */
-  private textOf(search: string, touch: boolean): Text | null {
+  private textOf(search: string, use: boolean): Text | null {
     const words = searchWords(search);
     const out: Bits[] = [];
+    for (const word of words) if (!this.terms.has(word)) return null;
     for (const word of words) {
-      const bits = this.terms.get(word);
-      if (bits === undefined) return null;
-      if (touch) {
-        this.terms.delete(word);
-        this.terms.set(word, bits);
-      }
+      const bits = use ? this.terms.use(word) : this.terms.get(word);
       if (bits) out.push(bits);
     }
     return words.length && !out.length ? NO_MATCH : out;
   }
 
+  /** Queues the search's words not learned yet. */
   private sight(search: string): void {
     for (const word of searchWords(search)) {
-      if (this.terms.has(word) || this.queued.has(word)) continue;
-      const seen = (this.sightings.get(word) ?? 0) + 1;
-      if (seen < (this.opts.admitAfter ?? 2) || this.queued.size >= MAX_QUEUED) {
-        if (this.sightings.size >= MAX_SIGHTINGS) this.sightings.clear();
-        this.sightings.set(word, seen);
-        continue;
-      }
-      this.sightings.delete(word);
+      if (this.terms.has(word) || this.queued.has(word) || this.queued.size >= MAX_QUEUED) continue;
       this.queued.add(word);
     }
     this.learnQueued();
+  }
+
+  /**
+   * Waits for the search's words not learned yet when each is in the pass being made or the next
+   * (a common word's search costs SQL about what that pass does — seconds at a million listings —
+   * and every search of it meanwhile would cost as much again); true once all are learned.
+   */
+  private async learnedSoon(search: string): Promise<boolean> {
+    for (let passes = 2; passes > 0; passes--) {
+      const missing = searchWords(search).filter((word) => !this.terms.has(word));
+      if (!missing.length) return true;
+      // The pass being made learns the first batch of the queue; the next pass the batch after it.
+      const soon = new Set([...this.queued].slice(0, passes * LEARN_BATCH));
+      const learner = this.learner;
+      if (!learner || !missing.every((word) => soon.has(word))) return false;
+      await learner;
+    }
+    return searchWords(search).every((word) => this.terms.has(word));
   }
 
   /** Learns the queued words a batch at a time. */
@@ -536,15 +617,14 @@ export class SearchIndex {
           }
           this.retested(bits, changed, new Set(again[asked.indexOf(word)] ?? []));
         }
-        this.terms.set(word, bits);
+        this.terms.learn(word, bits);
       });
-      while (this.terms.size > (this.opts.maxTerms ?? 256)) this.terms.delete(this.terms.keys().next().value!);
     });
   }
 
   /** Tests again every learned word against listings whose search vector changed (or was never read). */
   private async retest(ids: number[]): Promise<Map<string, Set<number>>> {
-    const words = [...this.terms].filter(([, bits]) => bits).map(([word]) => word);
+    const words = [...this.terms.entries()].filter(([, bits]) => bits).map(([word]) => word);
     const found = await searchIndexRepository.termsMatching(this.db, words, ids);
     return new Map(words.map((word, i) => [word, new Set(found[i])]));
   }
@@ -1208,7 +1288,7 @@ export class SearchIndex {
     if (slot === NONE) return;
     this.slotOfId[id] = NONE;
     this.unlink(slot);
-    for (const bits of this.terms.values()) bits?.delete(slot);
+    for (const [, bits] of this.terms.entries()) bits?.delete(slot);
     this.markers.delete(slot);
     this.live[slot] = 0;
     this.listedCount--;
