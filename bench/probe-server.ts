@@ -1,7 +1,8 @@
 // `npx tsx bench/probe-server.ts`: the production server on the bench database under distinct searches
 // only, all and without text search (which SQL answers), with the CPU a request costs the server's
 // process and PostgreSQL's (the load generator runs in this one, so it is left out); `PROF=1`
-// writes a CPU profile to /tmp/ib/prof (`node --cpu-prof`), `ONLY=all|no text` runs one mix.
+// writes a CPU profile to /tmp/ib/prof (`node --cpu-prof`), `ONLY=all|no text` runs one mix,
+// `ROUNDS=n` runs each mix n times in a row (10 s each): a fresh server learning its words.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -35,11 +36,13 @@ const cpu = () => {
 for (const [name, filter] of [['all', () => true], ['no text', (p: string) => !p.includes('search=')]].filter(([n]) => !process.env.ONLY || n === process.env.ONLY) as [string, (p: string) => boolean][]) {
   const paths = distinctSearches(market, process.env.MAP ? '/api/get-property-map-points' : '/api/get-property-list', 40_000, { seed: 5, forMap: Boolean(process.env.MAP) }).filter(filter);
   let i = 0;
-  const before = cpu();
-  const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration: 10, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
-  const after = cpu();
-  const perRequest = (k: string) => (((after[k] - before[k]) * 1000) / r.requests.total).toFixed(2);
-  console.log(name, 'req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
+  for (let round = 1; round <= Number(process.env.ROUNDS ?? 1); round++) {
+    const before = cpu();
+    const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration: 10, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
+    const after = cpu();
+    const perRequest = (k: string) => (((after[k] - before[k]) * 1000) / r.requests.total).toFixed(2);
+    console.log(process.env.ROUNDS ? `${name} (round ${round})` : name, 'req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
+  }
 }
 app.kill('SIGTERM');
 await new Promise((r) => app.once('exit', r));

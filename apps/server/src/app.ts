@@ -398,11 +398,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     app.log.warn('development mailbox on at /dev/mailbox for requests from this machine only (set NODE_ENV=production or SMTP_URL to turn it off); codes are also written to this log');
   }
 
-  // `search_index` says whether searches are answered from memory yet (they go to SQL until then).
-  app.get('/healthz', { schema: { hide: true } }, async () => ({
-    ok: true,
-    search_index: !services.properties.index ? 'off' : services.properties.index.ready ? 'ready' : 'loading',
-  }));
+  // `search_index` says whether searches are answered from memory yet (they go to SQL until then);
+  // `search_words` how many words of text searches it has learned and how many wait to be.
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    const index = services.properties.index;
+    return { ok: true, search_index: !index ? 'off' : index.ready ? 'ready' : 'loading', ...(index && { search_words: index.words }) };
+  });
   await app.register(seoRoutes, services);
   // Every other path is the server-rendered web app.
   if (services.pages && deps.redis) {
