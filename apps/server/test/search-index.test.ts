@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROPERTY_SORTS, type PropertySort } from '@estate/core';
 import { countQuery, mapPointsQuery, searchIdsQuery, type MapPointRow, type PropertyFilters } from '../src/modules/properties/repository.ts';
 import { toMapPoint } from '../src/modules/properties/presenter.ts';
@@ -36,6 +36,10 @@ beforeAll(async () => {
 afterAll(async () => {
   index?.close();
   await t?.close();
+});
+// An index that starts learns the words searched lately (search_words): each test starts without any.
+beforeEach(async () => {
+  await t.db.execute(sql`delete from search_words`);
 });
 
 async function sqlPage(f: PropertyFilters, sort: PropertySort, limit: number, offset: number) {
@@ -329,6 +333,39 @@ describe('in-memory search index', () => {
       expect(['park', 'sunny'].map((word) => words.holds({ search: word }))).toEqual([false, false]);
     } finally {
       words.close();
+    }
+  });
+
+  it('learns at start the words searched lately, on this instance or another, and forgets old ones', async () => {
+    const first = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
+    await first.start();
+    try {
+      await first.page({ search: 'villa' }, 'newest', 12, 0, CAP);
+      await first.page({ search: 'sea park', city: 'Pune' }, 'newest', 12, 0, CAP);
+      await first.rememberSearched();
+    } finally {
+      first.close();
+    }
+    await t.db.execute(sql`insert into search_words (word, searched_at) values ('garden', now() - interval '31 days'), ('sunny', now() - interval '2 days')`);
+    const original = searchIndexRepository.termsMatches;
+    let asked: string[] = [];
+    searchIndexRepository.termsMatches = async (db, words) => {
+      asked = [...asked, ...words];
+      return original(db, words);
+    };
+    const second = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
+    try {
+      await second.start();
+      await second.learned();
+      expect(asked.sort()).toEqual(['park', 'sea', 'sunny', 'villa']);
+      // Answered from memory (no further pass), as SQL answers.
+      expect(await second.page({ search: 'sea park' }, 'price_asc', 12, 0, CAP)).toEqual(await sqlPage({ search: 'sea park' }, 'price_asc', 12, 0));
+      expect(asked).toHaveLength(4);
+      await second.rememberSearched();
+      expect((await rows<{ word: string }>(t.db, sql`select word from search_words order by word`)).map((r) => r.word)).toEqual(['park', 'sea', 'sunny', 'villa']);
+    } finally {
+      searchIndexRepository.termsMatches = original;
+      second.close();
     }
   });
 

@@ -217,3 +217,17 @@ export const propertySearchChanges = pgTable(
   },
   (t) => [index('property_search_changes_xid_idx').on(t.xid), index('property_search_changes_changed_idx').on(t.changedAt)],
 );
+
+/**
+ * Words of text searches the search index has learned, with when one was last searched. An index
+ * that starts learns the most recent of them while visitors browse (decision 13), so a restart, a
+ * deploy or a new instance does not meet visitors' words cold.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+    searchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_words_searched_idx').on(t.searchedAt)],
+);

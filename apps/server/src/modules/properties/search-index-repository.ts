@@ -110,6 +110,31 @@ export const searchIndexRepository = {
     });
   },
 
+  /** Notes that these words were searched now (words the index has learned). */
+  async rememberWords(db: Executor, words: string[]): Promise<void> {
+    if (!words.length) return;
+    await db.execute(
+      sql`insert into search_words (word) select unnest(${`{${words.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])
+        on conflict (word) do update set searched_at = excluded.searched_at`,
+    );
+  },
+
+  /** The `limit` words searched most recently within `days` days, most recent first. */
+  async recentWords(db: Executor, limit: number, days: number): Promise<string[]> {
+    const rows = rowsOf<{ word: string }>(
+      await db.execute(sql`select word from search_words where searched_at > now() - make_interval(days => ${days}) order by searched_at desc limit ${limit}`),
+    );
+    return rows.map((r) => r.word);
+  },
+
+  /** Forgets words not searched within `days` days, and all but the `keep` most recent. */
+  async forgetWords(db: Executor, days: number, keep: number): Promise<void> {
+    await db.execute(
+      sql`delete from search_words where searched_at <= now() - make_interval(days => ${days})
+        or word not in (select word from search_words order by searched_at desc limit ${keep})`,
+    );
+  },
+
   /** Which of `ids` (listed now) each word matches: one list per word, in the words' order. */
   async termsMatching(db: Executor, words: string[], ids: number[]): Promise<number[][]> {
     if (!words.length || !ids.length) return words.map(() => []);

@@ -54,6 +54,10 @@ const ORDER_OF: Record<PropertySort, { key: OrderKey; reverse: boolean }> = {
 const ORDER_KEYS: OrderKey[] = ['newest', 'price', 'views', 'likes'];
 /** Map grid cells, in degrees (≈ 5.5 km). */
 const CELL = 0.05;
+/** Words remembered (table search_words): those searched within this many days… */
+const REMEMBER_DAYS = 30;
+/** …and at most this many. */
+const REMEMBER_MAX = 4096;
 /** Words waiting to be learned; a search of a word beyond them goes to SQL (and queues it if there is room later). */
 const MAX_QUEUED = 256;
 /** Words learned in one pass over the listings. */
@@ -368,6 +372,8 @@ export class SearchIndex {
   /** Words to learn, in batches, one batch at a time. */
   private readonly queued = new Set<string>();
   private learner: Promise<void> | null = null;
+  /** Learned words searched since they were last written to search_words. */
+  private readonly searchedSince = new Set<string>();
   /** Catching up and a learned batch's last step run one at a time, so a word's matches and the changes read agree. */
   private serial: Promise<unknown> = Promise.resolve();
 
@@ -538,6 +544,7 @@ export class SearchIndex {
     for (const word of words) if (!this.terms.has(word)) return null;
     for (const word of words) {
       const bits = use ? this.terms.use(word) : this.terms.get(word);
+      if (use && this.searchedSince.size < REMEMBER_MAX) this.searchedSince.add(word);
       if (bits) out.push(bits);
     }
     return words.length && !out.length ? NO_MATCH : out;
@@ -620,6 +627,14 @@ export class SearchIndex {
         this.terms.learn(word, bits);
       });
     });
+  }
+
+  /** Writes down the learned words searched since the last time (once a minute, on catching up). */
+  async rememberSearched(): Promise<void> {
+    const words = [...this.searchedSince];
+    this.searchedSince.clear();
+    await searchIndexRepository.rememberWords(this.db, words);
+    await searchIndexRepository.forgetWords(this.db, REMEMBER_DAYS, REMEMBER_MAX);
   }
 
   /** Tests again every learned word against listings whose search vector changed (or was never read). */
@@ -1078,6 +1093,10 @@ export class SearchIndex {
     this.groupNewest();
     this.horizon = horizon;
     await this.catchUp();
+    // The words visitors searched lately, on this instance or another, learned while they browse.
+    const remembered = await searchIndexRepository.recentWords(this.db, this.opts.maxTerms ?? 256, REMEMBER_DAYS).catch(() => []);
+    for (const word of remembered.reverse()) if (this.queued.size < MAX_QUEUED) this.queued.add(word);
+    this.learnQueued();
     const pollMs = this.opts.pollMs ?? 1000;
     if (!this.closed && pollMs > 0) {
       this.timer = setInterval(() => void this.catchUp().catch(() => undefined), pollMs);
@@ -1120,6 +1139,7 @@ export class SearchIndex {
       if (started - this.prunedAt > 60_000) {
         this.prunedAt = started;
         await searchIndexRepository.prune(this.db, 600);
+        await this.rememberSearched();
       }
     }).finally(() => {
       this.catchingUp = null;
