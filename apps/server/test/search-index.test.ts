@@ -369,6 +369,37 @@ describe('in-memory search index', () => {
     }
   });
 
+  it('learns the words visitors search before the words it remembers', async () => {
+    const remembered = Array.from({ length: 20 }, (_, i) => `qq${i}`);
+    await t.db.execute(sql`insert into search_words (word) select unnest(${`{${remembered.join(',')}}`}::text[])`);
+    const original = searchIndexRepository.termsMatches;
+    const batches: string[][] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    searchIndexRepository.termsMatches = async (db, words) => {
+      batches.push(words);
+      if (batches.length === 1) await held;
+      return original(db, words);
+    };
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
+    try {
+      await words.start();
+      // The first pass (remembered words) is under way when a visitor searches a new word.
+      const page = words.page({ search: 'villa' }, 'newest', 12, 0, CAP);
+      expect(words.words).toEqual({ learned: 0, queued: 21 });
+      release();
+      expect(await page).toEqual(await sqlPage({ search: 'villa' }, 'newest', 12, 0));
+      await words.learned();
+      expect(batches.map((b) => b.length)).toEqual([8, 8, 5]);
+      expect(batches[1][0]).toBe('villa');
+      expect(words.words).toEqual({ learned: 21, queued: 0 });
+    } finally {
+      release();
+      searchIndexRepository.termsMatches = original;
+      words.close();
+    }
+  });
+
   it('misses no write made while a word is being learned, though catching up goes on meanwhile', async () => {
     const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
     await words.start();

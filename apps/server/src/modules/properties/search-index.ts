@@ -369,8 +369,10 @@ export class SearchIndex {
   private scratch = new Uint32Array(0);
   /** Learned words: the slots each matches (null: a stop word). */
   private readonly terms: Vocabulary;
-  /** Words to learn, in batches, one batch at a time. */
+  /** Words searched, to learn in batches, one batch at a time… */
   private readonly queued = new Set<string>();
+  /** …and words searched before this index started (search_words), learned after them. */
+  private readonly recalled = new Set<string>();
   private learner: Promise<void> | null = null;
   /** Learned words searched since they were last written to search_words. */
   private readonly searchedSince = new Set<string>();
@@ -423,7 +425,7 @@ export class SearchIndex {
 
   /** Words of text searches learned, and waiting to be. */
   get words(): { learned: number; queued: number } {
-    return { learned: this.terms.size, queued: this.queued.size };
+    return { learned: this.terms.size, queued: this.queued.size + this.recalled.size };
   }
 
   close(): void {
@@ -554,6 +556,7 @@ export class SearchIndex {
   private sight(search: string): void {
     for (const word of searchWords(search)) {
       if (this.terms.has(word) || this.queued.has(word) || this.queued.size >= MAX_QUEUED) continue;
+      this.recalled.delete(word);
       this.queued.add(word);
     }
     this.learnQueued();
@@ -579,13 +582,17 @@ export class SearchIndex {
 
   /** Learns the queued words a batch at a time. */
   private learnQueued(): void {
-    if (this.learner || !this.queued.size || this.closed) return;
+    if (this.learner || (!this.queued.size && !this.recalled.size) || this.closed) return;
     const batch = [...this.queued].slice(0, LEARN_BATCH);
+    for (const word of this.recalled) if (batch.length < LEARN_BATCH) batch.push(word);
     this.learner = this.learn(batch)
       .catch(() => undefined)
       .finally(() => {
         // Learned or failed: a failed word is learned when searched again.
-        for (const word of batch) this.queued.delete(word);
+        for (const word of batch) {
+          this.queued.delete(word);
+          this.recalled.delete(word);
+        }
         this.learner = null;
         this.learnQueued();
       });
@@ -1093,9 +1100,10 @@ export class SearchIndex {
     this.groupNewest();
     this.horizon = horizon;
     await this.catchUp();
-    // The words visitors searched lately, on this instance or another, learned while they browse.
+    // The words visitors searched lately, on this instance or another, learned while they browse
+    // (after any they search meanwhile, most recent first).
     const remembered = await searchIndexRepository.recentWords(this.db, this.opts.maxTerms ?? 256, REMEMBER_DAYS).catch(() => []);
-    for (const word of remembered.reverse()) if (this.queued.size < MAX_QUEUED) this.queued.add(word);
+    for (const word of remembered) if (!this.queued.has(word)) this.recalled.add(word);
     this.learnQueued();
     const pollMs = this.opts.pollMs ?? 1000;
     if (!this.closed && pollMs > 0) {
