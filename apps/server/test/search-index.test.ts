@@ -369,6 +369,23 @@ describe('in-memory search index', () => {
     }
   });
 
+  it('catches up and answers though the words it learned cannot be written down', async () => {
+    const original = searchIndexRepository.rememberWords;
+    searchIndexRepository.rememberWords = async () => {
+      throw new Error('search_words away');
+    };
+    const words = new SearchIndex(t.db, { staleMs: 0, pollMs: 0 });
+    try {
+      // Its first catch-up writes down what was searched (nothing yet) and fails to.
+      await words.start();
+      expect(words.ready).toBe(true);
+      expect(await words.page({ search: 'villa' }, 'newest', 12, 0, CAP)).toEqual(await sqlPage({ search: 'villa' }, 'newest', 12, 0));
+    } finally {
+      searchIndexRepository.rememberWords = original;
+      words.close();
+    }
+  });
+
   it('learns the words visitors search before the words it remembers', async () => {
     const remembered = Array.from({ length: 20 }, (_, i) => `qq${i}`);
     await t.db.execute(sql`insert into search_words (word) select unnest(${`{${remembered.join(',')}}`}::text[])`);

@@ -1147,7 +1147,8 @@ export class SearchIndex {
       if (started - this.prunedAt > 60_000) {
         this.prunedAt = started;
         await searchIndexRepository.prune(this.db, 600);
-        await this.rememberSearched();
+        // Remembering is for the next start: its failure must not stop catching up.
+        await this.rememberSearched().catch(() => undefined);
       }
     }).finally(() => {
       this.catchingUp = null;
