@@ -393,8 +393,11 @@ describe('in-memory search index', () => {
     const batches: string[][] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = () => {};
+    const firstPass = new Promise<void>((resolve) => (begun = resolve));
     searchIndexRepository.termsMatches = async (db, words) => {
       batches.push(words);
+      begun();
       if (batches.length === 1) await held;
       return original(db, words);
     };
@@ -402,10 +405,14 @@ describe('in-memory search index', () => {
     try {
       await words.start();
       // The first pass (remembered words) is under way when a visitor searches a new word.
+      await firstPass;
       const page = words.page({ search: 'villa' }, 'newest', 12, 0, CAP);
       expect(words.words).toEqual({ learned: 0, queued: 21 });
+      // A remembered word being learned: its search waits for the pass too.
+      const rememberedPage = words.page({ search: batches[0][3] }, 'newest', 12, 0, CAP);
       release();
       expect(await page).toEqual(await sqlPage({ search: 'villa' }, 'newest', 12, 0));
+      expect(await rememberedPage).toEqual({ ids: [], total: 0 });
       await words.learned();
       expect(batches.map((b) => b.length)).toEqual([8, 8, 5]);
       expect(batches[1][0]).toBe('villa');

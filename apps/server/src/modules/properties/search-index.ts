@@ -60,7 +60,7 @@ const REMEMBER_DAYS = 30;
 const REMEMBER_MAX = 4096;
 /** Words waiting to be learned; a search of a word beyond them goes to SQL (and queues it if there is room later). */
 const MAX_QUEUED = 256;
-/** Words learned in one pass over the listings. */
+/** Words learned in one pass (each read alone). */
 const LEARN_BATCH = 8;
 
 /** Filters the index answers; anything else set sends the search to SQL. */
@@ -374,6 +374,8 @@ export class SearchIndex {
   /** …and words searched before this index started (search_words), learned after them. */
   private readonly recalled = new Set<string>();
   private learner: Promise<void> | null = null;
+  /** The words of the pass being made. */
+  private learning = new Set<string>();
   /** Learned words searched since they were last written to search_words. */
   private readonly searchedSince = new Set<string>();
   /** Catching up and a learned batch's last step run one at a time, so a word's matches and the changes read agree. */
@@ -571,10 +573,11 @@ export class SearchIndex {
     for (let passes = 2; passes > 0; passes--) {
       const missing = searchWords(search).filter((word) => !this.terms.has(word));
       if (!missing.length) return true;
-      // The pass being made learns the first batch of the queue; the next pass the batch after it.
-      const soon = new Set([...this.queued].slice(0, passes * LEARN_BATCH));
       const learner = this.learner;
-      if (!learner || !missing.every((word) => soon.has(word))) return false;
+      if (!learner) return false;
+      // The next pass takes the first of the queue that this one does not hold.
+      const next = passes > 1 ? [...this.queued].filter((word) => !this.learning.has(word)).slice(0, LEARN_BATCH) : [];
+      if (!missing.every((word) => this.learning.has(word) || next.includes(word))) return false;
       await learner;
     }
     return searchWords(search).every((word) => this.terms.has(word));
@@ -585,6 +588,7 @@ export class SearchIndex {
     if (this.learner || (!this.queued.size && !this.recalled.size) || this.closed) return;
     const batch = [...this.queued].slice(0, LEARN_BATCH);
     for (const word of this.recalled) if (batch.length < LEARN_BATCH) batch.push(word);
+    this.learning = new Set(batch);
     this.learner = this.learn(batch)
       .catch(() => undefined)
       .finally(() => {
@@ -594,6 +598,7 @@ export class SearchIndex {
           this.recalled.delete(word);
         }
         this.learner = null;
+        this.learning = new Set();
         this.learnQueued();
       });
   }
