@@ -408,15 +408,18 @@ describe('in-memory search index', () => {
       await firstPass;
       const page = words.page({ search: 'villa' }, 'newest', 12, 0, CAP);
       expect(words.words).toEqual({ learned: 0, queued: 21 });
-      // A remembered word being learned: its search waits for the pass too.
+      // More words searched than the next pass takes: the last of them go to SQL…
+      const more = Array.from({ length: 17 }, (_, i) => words.page({ search: `zz${i}` }, 'newest', 12, 0, CAP));
+      // …but a remembered word in the pass being made, searched after them all, waits for that pass.
       const rememberedPage = words.page({ search: batches[0][3] }, 'newest', 12, 0, CAP);
       release();
       expect(await page).toEqual(await sqlPage({ search: 'villa' }, 'newest', 12, 0));
       expect(await rememberedPage).toEqual({ ids: [], total: 0 });
+      expect((await Promise.all(more)).map((p) => p !== null)).toEqual([...Array(7).fill(true), ...Array(10).fill(false)]);
       await words.learned();
-      expect(batches.map((b) => b.length)).toEqual([8, 8, 5]);
-      expect(batches[1][0]).toBe('villa');
-      expect(words.words).toEqual({ learned: 21, queued: 0 });
+      expect(batches.map((b) => b.length)).toEqual([8, 8, 8, 8, 6]);
+      expect(batches[1]).toEqual(['villa', ...Array.from({ length: 7 }, (_, i) => `zz${i}`)]);
+      expect(words.words).toEqual({ learned: 38, queued: 0 });
     } finally {
       release();
       searchIndexRepository.termsMatches = original;
