@@ -82,14 +82,18 @@ const { url: dbUrl, market } = await prepareDatabase();
 const startApp = (env: Record<string, string>) =>
   startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${APP_PORT}/healthz`);
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+/** What a server's `/healthz` says of its search index (app.ts). */
+interface Health {
+  search_index?: string;
+  search_words?: { learned: number; queued: number };
+}
+async function health(url: string): Promise<Health> {
+  return (await (await fetch(`${url}/healthz`)).json()) as Health;
+}
 /** The server answers from SQL until its search index has loaded (decision 13): measure it loaded. */
-async function searchIndexLoaded(): Promise<void> {
+async function searchIndexLoaded(url = `http://127.0.0.1:${APP_PORT}`): Promise<void> {
   const started = Date.now();
-  for (;;) {
-    const health = (await (await fetch(`http://127.0.0.1:${APP_PORT}/healthz`)).json()) as { search_index?: string };
-    if (health.search_index !== 'loading') break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  while ((await health(url)).search_index === 'loading') await new Promise((resolve) => setTimeout(resolve, 250));
   console.log(`search index: ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
 }
 let app = await startApp({ DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '16' });
@@ -110,7 +114,7 @@ async function detailPaths(): Promise<string[]> {
  * learns in more seconds — and the log says how long that took.
  */
 async function warmUp(searchMarket: SearchMarket, url: string, seed: number, label: string): Promise<void> {
-  const words = async () => ((await (await fetch(`${url}/healthz`)).json()) as { search_words?: { learned: number; queued: number } }).search_words;
+  const words = async () => (await health(url)).search_words;
   let spent = WARM_UP_SECONDS;
   let warm = await load('warm-up', url, distinctSearches(searchMarket, '/api/get-property-list', 20_000, { seed }), WARM_UP_SECONDS);
   let before = { learned: 0, queued: 0 };
@@ -154,7 +158,7 @@ async function scaleOut(): Promise<Result[]> {
   const secondPort = APP_PORT + 3;
   const second = await startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(secondPort), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${secondPort}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${secondPort}/healthz`);
   try {
-    while (((await (await fetch(`http://127.0.0.1:${secondPort}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
+    await searchIndexLoaded(`http://127.0.0.1:${secondPort}`);
     await warmUp(market, `http://127.0.0.1:${secondPort}`, 6, ' (second instance)');
     const half = (name: string, url: string, offset: number) => {
       let i = offset;

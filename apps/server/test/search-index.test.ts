@@ -549,6 +549,15 @@ describe('in-memory search index', () => {
     expect(after.body.total).toBe(before.body.total);
   });
 
+  it('says on /healthz how many words it has learned and how many wait', async () => {
+    const before = (await t.get('/healthz')).body;
+    expect(before).toMatchObject({ ok: true, search_index: 'ready', search_words: { queued: 0 } });
+    // A word no search has used: the API's search learns it.
+    const found = await t.get('/api/get-property-list', { search: 'parityvillage', limit: 1 });
+    expect(found.body.total).toBe(0);
+    expect((await t.get('/healthz')).body.search_words).toEqual({ learned: before.search_words.learned + 1, queued: 0 });
+  });
+
   it('never skips a transaction that commits after a later one was read (PostgreSQL: two connections)', async (ctx) => {
     if (t.kind !== 'postgres') ctx.skip();
     let commit!: () => void;

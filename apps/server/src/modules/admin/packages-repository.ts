@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminPackage, AdminPackageBody, AdminPackageListQuery } from '@estate/core';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { intArray, rowsOf, type Executor } from '../../db/client.ts';
 import { containsPattern, limitOf, orderOf } from './table.ts';
 
 interface PackageRecord {
@@ -92,7 +92,7 @@ async function withFeatures(db: Executor, rows: PackageRecord[]): Promise<AdminP
   const features = rowsOf<{ package_id: number; name: AdminPackage['features'][number]['name']; limit_type: 'limited' | 'unlimited'; limit: number | null }>(
     await db.execute(sql`
       select pf.package_id, f.name, pf.limit_type, pf."limit" from package_features pf join features f on f.id = pf.feature_id
-      where pf.package_id = any(${`{${rows.map((r) => r.id).join(',')}}`}::int[]) order by f.id`),
+      where pf.package_id = any(${intArray(rows.map((r) => r.id))}) order by f.id`),
   );
   return rows.map((r) => ({
     id: r.id,

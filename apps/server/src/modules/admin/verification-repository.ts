@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AdminFormField, FormFieldBody, VerificationApplication, VerificationQueueQuery } from '@estate/core';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { intArray, rowsOf, type Executor } from '../../db/client.ts';
 import { containsPattern, limitOf, orderOf } from './table.ts';
 
 type AppRow = {
@@ -112,6 +112,6 @@ export const verificationAdminRepository = {
 
   async setOrder(tx: Executor, ids: number[]): Promise<void> {
     await tx.execute(sql`
-      update verification_fields f set sequence = o.n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, n) where f.id = o.id`);
+      update verification_fields f set sequence = o.n from unnest(${intArray(ids)}) with ordinality as o(id, n) where f.id = o.id`);
   },
 };

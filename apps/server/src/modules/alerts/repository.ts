@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchAlertBody } from '@estate/core';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { intArray, rowsOf, type Executor } from '../../db/client.ts';
 
 export interface AlertRow {
   id: number;
@@ -103,7 +103,7 @@ export const alertRepository = {
     if (!ids.length) return;
     await tx.execute(sql`
       insert into search_alert_matches (alert_id, user_id, property_id, reason, price)
-      select a.id, a.user_id, ${propertyId}, ${reason}, ${price} from search_alerts a where a.id = any(${`{${ids.join(',')}}`}::int[])`);
+      select a.id, a.user_id, ${propertyId}, ${reason}, ${price} from search_alerts a where a.id = any(${intArray(ids)})`);
   },
 
   /** Users with matches no digest has told yet. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { intArray, rowsOf, type Executor } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { RealtimeHub } from '../../platform/realtime.ts';
@@ -64,7 +64,7 @@ export class Notifier {
   /** One notice about a listing to the given users (no e-mail), set-wise. */
   notifyUsers(tx: Executor, userIds: number[], propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {
     if (!userIds.length) return Promise.resolve(0);
-    return this.notifyAll(tx, sql`select unnest(${`{${userIds.join(',')}}`}::int[])`, propertyId, notice);
+    return this.notifyAll(tx, sql`select unnest(${intArray(userIds)})`, propertyId, notice);
   }
 
   private async notifyAll(tx: Executor, users: SQL, propertyId: number, notice: Omit<Notice, 'email'>): Promise<number> {

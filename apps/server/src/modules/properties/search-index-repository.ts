@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { executePrepared, rowsOf, type Executor } from '../../db/client.ts';
+import { desc, gt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { executePrepared, intArray, rowsOf, textArray, type Executor } from '../../db/client.ts';
 import { prefixTerm } from '../../db/listing-conditions.ts';
+import { searchWords } from '../../db/schema/index.ts';
 import type { MapPointRow } from './repository.ts';
 
 /** Same text as the partial indexes' predicate (repository.ts LISTED). */
@@ -70,7 +71,7 @@ export const searchIndexRepository = {
       await executePrepared(
         db,
         sql`select ${columns}, (hashtextextended(p.search_vector::text, 0) >> 11)::float8 as text_hash
-          from properties p where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${LISTED}`,
+          from properties p where p.id = any(${intArray(ids)}) and ${LISTED}`,
       ),
     );
   },
@@ -113,26 +114,27 @@ export const searchIndexRepository = {
   /** Notes that these words were searched now (words the index has learned). */
   async rememberWords(db: Executor, words: string[]): Promise<void> {
     if (!words.length) return;
-    await db.execute(
-      sql`insert into search_words (word) select unnest(${`{${words.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])
-        on conflict (word) do update set searched_at = excluded.searched_at`,
-    );
+    await db
+      .insert(searchWords)
+      .values(words.map((word) => ({ word })))
+      .onConflictDoUpdate({ target: searchWords.word, set: { searchedAt: sql`excluded.searched_at` } });
   },
 
   /** The `limit` words searched most recently within `days` days, most recent first. */
   async recentWords(db: Executor, limit: number, days: number): Promise<string[]> {
-    const rows = rowsOf<{ word: string }>(
-      await db.execute(sql`select word from search_words where searched_at > now() - make_interval(days => ${days}) order by searched_at desc limit ${limit}`),
-    );
+    const rows = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(gt(searchWords.searchedAt, sql`now() - make_interval(days => ${days})`))
+      .orderBy(desc(searchWords.searchedAt))
+      .limit(limit);
     return rows.map((r) => r.word);
   },
 
   /** Forgets words not searched within `days` days, and all but the `keep` most recent. */
   async forgetWords(db: Executor, days: number, keep: number): Promise<void> {
-    await db.execute(
-      sql`delete from search_words where searched_at <= now() - make_interval(days => ${days})
-        or word not in (select word from search_words order by searched_at desc limit ${keep})`,
-    );
+    const recent = db.select({ word: searchWords.word }).from(searchWords).orderBy(desc(searchWords.searchedAt)).limit(keep);
+    await db.delete(searchWords).where(or(lte(searchWords.searchedAt, sql`now() - make_interval(days => ${days})`), notInArray(searchWords.word, recent)));
   },
 
   /** Which of `ids` (listed now) each word matches: one list per word, in the words' order. */
@@ -141,8 +143,8 @@ export const searchIndexRepository = {
     const found = rowsOf<{ i: number; ids: number[] }>(
       await executePrepared(
         db,
-        sql`with t as (select i::int as i, to_tsquery('english', q) as q from unnest(${`{${words.map((w) => `"${prefixTerm(w)}"`).join(',')}}`}::text[]) with ordinality as w(q, i))
-          select t.i, array_agg(p.id) as ids from t join properties p on p.id = any(${`{${ids.join(',')}}`}::int[]) and p.search_vector @@ t.q
+        sql`with t as (select i::int as i, to_tsquery('english', q) as q from unnest(${textArray(words.map(prefixTerm))}) with ordinality as w(q, i))
+          select t.i, array_agg(p.id) as ids from t join properties p on p.id = any(${intArray(ids)}) and p.search_vector @@ t.q
           where ${LISTED} group by t.i`,
       ),
     );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { intArray, rowsOf, textArray, type Executor } from '../../db/client.ts';
 
 /** Same text as the listing indexes' predicate, so they serve the candidate reads. */
 const LISTED = sql.raw(`p.status = 1 and p.request_status = 'approved'`);
@@ -26,9 +26,6 @@ export interface Taste {
   likedCategoryIds: number[];
   likedCities: string[];
 }
-
-const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
-const textArray = (items: string[]) => sql`${`{${items.map((t) => `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /**
  * One page of recommended listing ids for `userId`, best first, and how many the pool holds.
