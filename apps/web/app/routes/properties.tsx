@@ -11,7 +11,7 @@ import { pagerFor } from '../features/search/pager.ts';
 import { parseAmount } from '../features/search/price.ts';
 import { narrowing, readFilters, readView, searchHref, withFilters } from '../features/search/search-url.ts';
 import { SearchToolbar } from '../features/search/SearchToolbar.tsx';
-import { SearchLockPanel } from '../features/search-lock/SearchLockPanel.tsx';
+import { SaveSearchButton, SearchLockPanel } from '../features/search-lock/SearchLockPanel.tsx';
 import { useFreeSearchLimit } from '../features/search-lock/use-free-searches.ts';
 import { useSearchLock } from '../features/search-lock/use-search-lock.ts';
 import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
@@ -72,6 +72,12 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+/**
+ * A column of the band of ways to keep a search: on a phone its button and what it says below share
+ * the band's two rows with the other column (a subgrid); wider, a column of its own.
+ */
+const KEEP_COLUMN = 'row-span-2 grid min-w-0 grid-rows-subgrid gap-y-1 sm:flex sm:flex-col';
+
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { filters, view, page, categories, facilities, cities, items, featured, pageCount, total, problem } = loaderData;
   const t = useT();
@@ -108,7 +114,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('properties', 'Properties')}</h1>
       <SearchToolbar key={appliedKey} filters={filters} view={view} total={total} activeCount={activeCount} catalogue={catalogue} locked={!!locked} />
       <ActiveFilters filters={filters} view={view} catalogue={catalogue} locked={!!locked} />
-      <SearchLockPanel search={search} lock={lock} isLoggedIn={!!session} freeLimitReached={freeLimitReached} />
+      <SearchLockPanel lock={lock} isLoggedIn={!!session} freeLimitReached={freeLimitReached} />
 
       <div className="mt-4 xl:grid xl:grid-cols-[17rem_minmax(0,1fr)] xl:items-start xl:gap-6">
         {/* Wide screens: the filters beside the results; narrower ones open them in a sheet. */}
@@ -130,13 +136,19 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               {localizeMessage(problem, t)}
             </p>
           ) : (
-            <div className="flex flex-wrap items-start justify-between gap-2">
+            // The count and the two ways to keep this search in one band, so a phone's first card
+            // comes straight after them. On a phone the buttons share a row below the count, equally
+            // tall (a subgrid), with what either says about itself below it.
+            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
               <p className="py-2.5 font-medium text-slate-700" aria-live="polite" data-testid="result-count">
                 {total >= MAX_COUNTED_RESULTS
                   ? t('manyPropertiesFound', 'More than 1,000 properties found')
                   : t.count(total, 'propertiesFound', '{count} property found', '{count} properties found')}
               </p>
-              <SaveSearchAlert key={`alert:${searchKey}`} filters={filters} categories={categories} />
+              <div className="grid w-full auto-cols-fr grid-flow-col grid-rows-[auto_auto] gap-x-2 gap-y-1 sm:flex sm:w-auto sm:max-w-xl sm:items-start">
+                <SaveSearchButton search={search} lock={lock} isLoggedIn={!!session} className={KEEP_COLUMN} />
+                <SaveSearchAlert key={`alert:${searchKey}`} filters={filters} categories={categories} className={KEEP_COLUMN} />
+              </div>
             </div>
           )}
 

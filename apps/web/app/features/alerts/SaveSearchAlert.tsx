@@ -9,11 +9,11 @@ import type { Filters } from '../search/search-url.ts';
 import { alertFromFilters, alertWords } from './alert-words.ts';
 
 /**
- * "Save search & alert me" beside the result count: saves the search's filters as an alert (told
+ * "Save search & alert me" beside the result count (and "Save this search"): saves the search's filters as an alert (told
  * at once, the daily e-mail off until turned on in the user area). A visitor is sent to log in and
  * comes back to this search. Filters an alert cannot watch are named before saving.
  */
-export function SaveSearchAlert({ filters, categories }: { filters: Filters; categories: { id: number; category: string }[] }) {
+export function SaveSearchAlert({ filters, categories, className = 'flex flex-col gap-1' }: { filters: Filters; categories: { id: number; category: string }[]; className?: string }) {
   const t = useT();
   const site = useSite();
   const session = useSession();
@@ -45,9 +45,9 @@ export function SaveSearchAlert({ filters, categories }: { filters: Filters; cat
   };
 
   return (
-    <div className="flex min-w-0 flex-col items-end gap-1" data-testid="save-alert">
+    <div className={className} data-testid="save-alert">
       {state === 'saved' ? (
-        <Link to="/user/alerts" className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-brand px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light" data-testid="alert-saved">
+        <Link to="/user/alerts" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-3 py-1.5 text-center text-sm font-semibold text-brand-dark hover:bg-brand-light" data-testid="alert-saved">
           {t('alertSavedManage', 'Saved ✓ · Manage alerts')}
         </Link>
       ) : (
@@ -57,7 +57,7 @@ export function SaveSearchAlert({ filters, categories }: { filters: Filters; cat
           disabled={state === 'busy'}
           aria-describedby={ignored.length ? 'alert-ignores' : undefined}
           title={words.join(' · ')}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand bg-white px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light disabled:opacity-60"
+          className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand bg-white px-3 py-1.5 text-sm font-semibold text-brand-dark hover:bg-brand-light disabled:opacity-60"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
             <path d="M10 2a5 5 0 0 0-5 5v3.6L3.3 13.3A1 1 0 0 0 4.1 15h11.8a1 1 0 0 0 .8-1.7L15 10.6V7a5 5 0 0 0-5-5zm-2 14a2 2 0 0 0 4 0z" />
@@ -65,15 +65,19 @@ export function SaveSearchAlert({ filters, categories }: { filters: Filters; cat
           {state === 'busy' ? t('saving', 'Saving…') : t('saveSearchAlert', 'Save search & alert me')}
         </button>
       )}
-      {ignored.length && state !== 'saved' ? (
-        <p id="alert-ignores" className="max-w-xs text-end text-xs text-slate-600">
-          {t('alertIgnoresSome', 'Alerts watch the deal, category, city, price and bedrooms; your other filters are not part of it.')}
-        </p>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
+      {(ignored.length && state !== 'saved') || problem ? (
+        <div className="sm:max-w-xs">
+          {ignored.length && state !== 'saved' ? (
+            <p id="alert-ignores" className="text-xs text-slate-600">
+              {t('alertIgnoresSome', 'Alerts watch the deal, category, city, price and bedrooms; your other filters are not part of it.')}
+            </p>
+          ) : null}
+          {problem ? (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
