@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon from './autocannon.ts';
 import { startProcess } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

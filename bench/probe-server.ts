@@ -4,7 +4,7 @@
 // writes a CPU profile to /tmp/ib/prof (`node --cpu-prof`), `ONLY=all|no text` runs one mix,
 // `ROUNDS=n` runs each mix n times in a row (10 s each): a fresh server learning its words.
 import fs from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon from './autocannon.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startProcess } from './process.ts';
 import { distinctSearches, loadSearchMarket } from './search-mixes.ts';

@@ -2,7 +2,7 @@
 // calls with autocannon next to a bare Fastify hello-world, and prints throughput ratios and p99.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './autocannon.ts';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoDataOnce } from '../apps/server/src/demo/seed.ts';
