@@ -66,6 +66,20 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The newest listings that are not premium, once the server has them: a first start on a new data
+ * folder answers while the demo is still being seeded, and the search index loads beside the first
+ * requests.
+ */
+export async function sampleListings(base: string, limit: number): Promise<{ slug_id: string; city: string }[]> {
+  while (((await (await fetch(`${base}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
+  for (let tries = 0; ; tries++) {
+    const sample = (await (await fetch(`${base}/api/get-property-list?limit=${limit}&is_premium=0`)).json()) as { data: { slug_id: string; city: string }[] };
+    if (sample.data.length || tries > 600) return sample.data;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** Loads each page cached and uncached, prints a table with ratios to hello-world, p99 and targets; returns the rows. */
 export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> {
   if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
@@ -79,14 +93,7 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
     const server = await startServer(opts, port, cached ? {} : { PAGE_CACHE: '0' });
     try {
       // Searches go to SQL until the server's search index has loaded (decision 13).
-      while (((await (await fetch(`${base}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
-      // A first start on a new data folder answers while the demo is still being seeded: wait for its listings.
-      let sample: { data: { slug_id: string; city: string }[] };
-      for (let tries = 0; ; tries++) {
-        sample = (await (await fetch(`${base}/api/get-property-list?limit=20&is_premium=0`)).json()) as typeof sample;
-        if (sample.data.length || tries > 600) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      const sample = { data: await sampleListings(base, 20) };
       const cities = [...new Set(sample.data.map((c) => c.city))];
       const pages = [
         { name: 'home', paths: ['/'] },
