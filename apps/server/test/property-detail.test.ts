@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { propertyListQuery } from '@estate/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUserWithToken, grantFeature } from './factories.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
@@ -183,6 +184,43 @@ describe('with the public cache on', () => {
       expect(hit.raw.headers['cache-control']).toBe('public, max-age=60');
       expect((await cached.get('/api/get_categories', { limit: 3 }, auth)).raw.headers['x-cache']).toBeUndefined();
 
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('cards kept for visitors', () => {
+  it('gives a visitor the same card in every search until its listing, the origin or the language differ, and never with a viewer\'s favourite', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+    try {
+      const created = await createProperty(cached.db, { city: 'Cardkeep', title: 'Kept card' });
+      const properties = cached.services.properties;
+      // As a write through the API does: the search index catches up before the next search.
+      properties.forgetPublicReads();
+      const visitor = { origin: 'http://one.test', viewer: null };
+      // Two different searches that both show the listing (no whole answer is shared).
+      const cardIn = async (query: Record<string, unknown>, ctx: Parameters<typeof properties.list>[1]) =>
+        (await properties.list(propertyListQuery.parse({ city: 'Cardkeep', ...query }), ctx)).data.find((c) => c.id === created.id)!;
+      const first = await cardIn({ limit: 5 }, visitor);
+      expect(first.title).toBe('Kept card');
+      expect(await cardIn({ limit: 6 }, visitor)).toBe(first);
+
+      // Another origin's image URLs, another language's names: made again.
+      expect(await cardIn({ limit: 7 }, { origin: 'http://two.test', viewer: null })).not.toBe(first);
+      expect(await cardIn({ limit: 8 }, { ...visitor, lang: 'hi' })).not.toBe(first);
+
+      // A viewer's favourite is theirs alone: the visitor's kept card still says 0.
+      const { user } = await createUserWithToken(cached.db);
+      await cached.db.execute(sql`insert into favourites (user_id, property_id) values (${user.id}, ${created.id})`);
+      const viewer = { ...visitor, viewer: { id: user.id, role: 'user' as const, sessionId: 0 } };
+      expect((await cardIn({ limit: 9 }, viewer)).is_favourite).toBe(1);
+      expect((await cardIn({ limit: 10 }, visitor)).is_favourite).toBe(0);
+
+      // The listing changed (a write forgets the public reads): the new title, not the kept card.
+      await cached.db.execute(sql`update properties set title = 'Changed card' where id = ${created.id}`);
+      properties.forgetPublicReads();
+      expect((await cardIn({ limit: 11 }, visitor)).title).toBe('Changed card');
     } finally {
       await cached.close();
     }

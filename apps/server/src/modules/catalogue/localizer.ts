@@ -20,6 +20,11 @@ export class Localizer {
     private readonly names: CatalogueTranslations,
   ) {}
 
+  /** Names the same as `other` does: the same language and the same loaded translations. */
+  namesAs(other: Localizer): boolean {
+    return this.lang === other.lang && this.names === other.names;
+  }
+
   category(id: number, own: string): string {
     return translated(this.names.categories.get(id), this.lang, 'category', own);
   }

@@ -5,6 +5,7 @@ import { NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http.ts';
 import { IdMemo } from '../../platform/id-memo.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import type { Localizer } from '../catalogue/localizer.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -36,6 +37,8 @@ export class PropertyService {
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
   /** Cards by id, for the public cache's lifetime (distinct searches share most of their cards). */
   private readonly cardMemo: IdMemo<CardRow> | null;
+  /** Each card as a visitor gets it, for the row, origin and names it was made from (a new row for the id makes it again). */
+  private readonly cardOut: IdMemo<{ row: CardRow; origin: string; loc: Localizer; card: PropertyCard }> | null;
   /** Each marker's JSON, for the row it was made from (a new row for the id makes it again). */
   private readonly pointJson: IdMemo<{ row: MapPointRow; origin: string; json: string }> | null;
   /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
@@ -60,6 +63,7 @@ export class PropertyService {
     this.featuredIds = new TtlCache(ttl, 5000);
     this.details = new TtlCache(ttl, 5000);
     this.cardMemo = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
+    this.cardOut = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.pointJson = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
     this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl }) : null;
     this.views = new ViewCounter(db);
@@ -67,7 +71,7 @@ export class PropertyService {
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.pointJson]) memo?.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.cardOut, this.pointJson]) memo?.clear();
     // Cards are named from the catalogue: an operator's change on another instance reaches here this way.
     this.catalogue.forgetCatalogue();
     this.index?.poke();
@@ -223,13 +227,25 @@ export class PropertyService {
     return keptByIds(ids, this.cardMemo, async (missing) => propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue()));
   }
 
-  /** Cards with the viewer's own favourites marked. */
+  /**
+   * Cards with the viewer's own favourites marked. A visitor's card (no favourites) is kept with
+   * the row it was made from: distinct searches keep meeting a city's newest listings, and making
+   * a card and naming it in the language (two copies of each parameter and facility) was a tenth
+   * of such a search's time. Cards are shared: nothing may change one.
+   */
   private async cards(rows: CardRow[], ctx: RequestContext): Promise<PropertyCard[]> {
     const [favourites, loc] = await Promise.all([
       ctx.viewer ? propertyRepository.favouriteIds(this.db, ctx.viewer.id, rows.map((r) => r.id)) : null,
       this.catalogue.localizer(ctx),
     ]);
-    return rows.map((r) => loc.card(toPropertyCard(favourites ? { ...r, is_favourite: favourites.has(r.id) } : r, ctx.origin)));
+    if (favourites) return rows.map((r) => loc.card(toPropertyCard({ ...r, is_favourite: favourites.has(r.id) }, ctx.origin)));
+    return rows.map((r) => {
+      const kept = this.cardOut?.get(r.id);
+      if (kept && kept.row === r && kept.origin === ctx.origin && kept.loc.namesAs(loc)) return kept.card;
+      const card = loc.card(toPropertyCard(r, ctx.origin));
+      this.cardOut?.set(r.id, { row: r, origin: ctx.origin, loc, card });
+      return card;
+    });
   }
 
   private async detail(by: { id?: number; slugId?: string }, ctx: RequestContext) {
