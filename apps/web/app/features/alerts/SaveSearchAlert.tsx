@@ -9,9 +9,10 @@ import type { Filters } from '../search/search-url.ts';
 import { alertFromFilters, alertWords } from './alert-words.ts';
 
 /**
- * "Save search & alert me" beside the result count (and "Save this search"): saves the search's filters as an alert (told
- * at once, the daily e-mail off until turned on in the user area). A visitor is sent to log in and
- * comes back to this search. Filters an alert cannot watch are named before saving.
+ * "Save search & alert me" beside the result count and "Save this search": saves the search's
+ * filters as an alert (told at once, the daily e-mail off until turned on in the user area). A
+ * visitor is sent to log in and comes back to this search. Filters an alert cannot watch are named
+ * before saving.
  */
 export function SaveSearchAlert({ filters, categories, className = 'flex flex-col gap-1' }: { filters: Filters; categories: { id: number; category: string }[]; className?: string }) {
   const t = useT();
