@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from './autocannon.ts';
-import { startProcess } from './process.ts';
+import { sampleListings, startProcess } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TARGETS = { cachedRatio: 0.1, uncachedRps: 300, uncachedP99Ms: 50 };
@@ -66,20 +66,6 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * The newest listings that are not premium, once the server has them: a first start on a new data
- * folder answers while the demo is still being seeded, and the search index loads beside the first
- * requests.
- */
-export async function sampleListings(base: string, limit: number): Promise<{ slug_id: string; city: string }[]> {
-  while (((await (await fetch(`${base}/healthz`)).json()) as { search_index?: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
-  for (let tries = 0; ; tries++) {
-    const sample = (await (await fetch(`${base}/api/get-property-list?limit=${limit}&is_premium=0`)).json()) as { data: { slug_id: string; city: string }[] };
-    if (sample.data.length || tries > 600) return sample.data;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 /** Loads each page cached and uncached, prints a table with ratios to hello-world, p99 and targets; returns the rows. */
 export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> {
   if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
@@ -92,13 +78,12 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
   for (const cached of [true, false]) {
     const server = await startServer(opts, port, cached ? {} : { PAGE_CACHE: '0' });
     try {
-      // Searches go to SQL until the server's search index has loaded (decision 13).
-      const sample = { data: await sampleListings(base, 20) };
-      const cities = [...new Set(sample.data.map((c) => c.city))];
+      const sample = await sampleListings(base, 20);
+      const cities = [...new Set(sample.map((c) => c.city))];
       const pages = [
         { name: 'home', paths: ['/'] },
         { name: `/properties results (${cities.length + 2} URLs)`, paths: ['/properties', '/properties?property_type=0', ...cities.map((c) => `/properties?city=${encodeURIComponent(c)}`)] },
-        { name: `listing page (${sample.data.length} listings)`, paths: sample.data.map((c) => `/properties-details/${c.slug_id}`) },
+        { name: `listing page (${sample.length} listings)`, paths: sample.map((c) => `/properties-details/${c.slug_id}`) },
       ];
       for (const page of pages) {
         // One pass first, so the cached run measures hits and the uncached one a warm process.

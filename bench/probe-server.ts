@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import autocannon from './autocannon.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { startProcess } from './process.ts';
+import { startProcess, untilSearchIndexLoaded } from './process.ts';
 import { distinctSearches, loadSearchMarket } from './search-mixes.ts';
 
 const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
@@ -15,7 +15,7 @@ const market = await loadSearchMarket(handle.db);
 await handle.close();
 const port = 3950;
 const app = await startProcess('node', [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/prof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${port}/healthz`);
-while (((await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { search_index: string }).search_index === 'loading') await new Promise((r) => setTimeout(r, 250));
+await untilSearchIndexLoaded(`http://127.0.0.1:${port}`);
 /** CPU seconds so far of the server's process and of PostgreSQL's, from /proc (clock ticks, 1/100 s). */
 const cpu = () => {
   const sum: Record<string, number> = {};

@@ -22,3 +22,31 @@ export function startProcess(cmd: string, args: string[], env: Record<string, st
   });
 }
 
+/** What a server's `/healthz` says of its search index (app.ts). */
+export interface Health {
+  search_index?: string;
+  search_words?: { learned: number; queued: number };
+}
+
+export async function health(base: string): Promise<Health> {
+  return (await (await fetch(`${base}/healthz`)).json()) as Health;
+}
+
+/** Until the server's search index has loaded: it answers searches from SQL before (decision 13). */
+export async function untilSearchIndexLoaded(base: string): Promise<void> {
+  while ((await health(base)).search_index === 'loading') await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+/**
+ * The newest listings that are not premium, once the server has them: a first start on a new data
+ * folder answers while the demo is still being seeded, and the search index loads beside the first
+ * requests.
+ */
+export async function sampleListings(base: string, limit: number): Promise<{ slug_id: string; city: string }[]> {
+  await untilSearchIndexLoaded(base);
+  for (let tries = 0; ; tries++) {
+    const sample = (await (await fetch(`${base}/api/get-property-list?limit=${limit}&is_premium=0`)).json()) as { data: { slug_id: string; city: string }[] };
+    if (sample.data.length || tries > 600) return sample.data;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoDataOnce } from '../apps/server/src/demo/seed.ts';
 import { MediaStore } from '../apps/server/src/platform/media.ts';
 import { benchPages } from './pages.ts';
-import { startProcess } from './process.ts';
+import { health, startProcess, untilSearchIndexLoaded } from './process.ts';
 import { bulkSeedListings } from './bulk-seed.ts';
 import { distinctSearches, loadSearchMarket, type SearchMarket } from './search-mixes.ts';
 
@@ -82,18 +82,10 @@ const { url: dbUrl, market } = await prepareDatabase();
 const startApp = (env: Record<string, string>) =>
   startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${APP_PORT}/healthz`);
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-/** What a server's `/healthz` says of its search index (app.ts). */
-interface Health {
-  search_index?: string;
-  search_words?: { learned: number; queued: number };
-}
-async function health(url: string): Promise<Health> {
-  return (await (await fetch(`${url}/healthz`)).json()) as Health;
-}
 /** The server answers from SQL until its search index has loaded (decision 13): measure it loaded. */
 async function searchIndexLoaded(url = `http://127.0.0.1:${APP_PORT}`): Promise<void> {
   const started = Date.now();
-  while ((await health(url)).search_index === 'loading') await new Promise((resolve) => setTimeout(resolve, 250));
+  await untilSearchIndexLoaded(url);
   console.log(`search index: ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
 }
 let app = await startApp({ DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '16' });

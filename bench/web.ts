@@ -6,8 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { sampleListings } from './pages.ts';
-import { startProcess } from './process.ts';
+import { sampleListings, startProcess } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3910);
