@@ -217,6 +217,17 @@ describe('cards kept for visitors', () => {
       expect((await cardIn({ limit: 9 }, viewer)).is_favourite).toBe(1);
       expect((await cardIn({ limit: 10 }, visitor)).is_favourite).toBe(0);
 
+      // The route's answer is made as text from each card's JSON, kept with the shared card: the same as the objects.
+      const answerOf = async (ctx: Parameters<typeof properties.list>[1]) => {
+        const query = propertyListQuery.parse({ city: 'Cardkeep', limit: 12 });
+        const text = JSON.parse((await properties.listJson(query, ctx)).toString());
+        expect(text).toEqual({ error: false, message: 'Data fetched successfully', ...(await properties.list(query, ctx)) });
+        return text.data.find((c: { id: number }) => c.id === created.id);
+      };
+      expect((await answerOf(visitor)).is_favourite).toBe(0);
+      expect((await answerOf(viewer)).is_favourite).toBe(1);
+      expect((await answerOf(visitor)).is_favourite).toBe(0);
+
       // The listing changed (a write forgets the public reads): the new title, not the kept card.
       await cached.db.execute(sql`update properties set title = 'Changed card' where id = ${created.id}`);
       properties.forgetPublicReads();

@@ -18,7 +18,8 @@ import { ViewCounter } from './view-counter.ts';
 // One row of cards on the detail page; every extra card adds ~4 KB to each detail answer.
 export const SIMILAR_LIMIT = 4;
 
-const MAP_ANSWER_HEAD = Buffer.from('{"error":false,"message":"Data fetched successfully","data":[');
+const ANSWER_HEAD = '{"error":false,"message":"Data fetched successfully","data":[';
+const MAP_ANSWER_HEAD = Buffer.from(ANSWER_HEAD);
 
 /** `ok(markers, 'Data fetched successfully', { total, truncated })` around markers' comma-joined JSON. */
 const mapAnswer = (markers: Buffer, count: number, truncated: boolean): Buffer =>
@@ -39,6 +40,8 @@ export class PropertyService {
   private readonly cardMemo: IdMemo<CardRow> | null;
   /** Each card as a visitor gets it, for the row, origin and names it was made from (a new row for the id makes it again). */
   private readonly cardOut: IdMemo<{ row: CardRow; origin: string; loc: Localizer; card: PropertyCard }> | null;
+  /** A shared card's JSON, made once: a visitor's kept cards are answered as text (`listJson`). */
+  private readonly cardText = new WeakMap<PropertyCard, string>();
   /** Each marker's JSON, for the row it was made from (a new row for the id makes it again). */
   private readonly pointJson: IdMemo<{ row: MapPointRow; origin: string; json: string }> | null;
   /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
@@ -92,6 +95,22 @@ export class PropertyService {
     }
     const sort: PropertySort = query.sort_by ?? (query.most_viewed ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
     return this.page(filters, sort, query.limit, query.offset, ctx);
+  }
+
+  /**
+   * `list`'s answer, `ok(cards, 'Data fetched successfully', { total })`, as JSON bytes: a kept
+   * card's JSON is made once (cards are shared and never changed), so a distinct search writes
+   * its page without stringifying twelve cards again, and the bytes go to the public cache and the
+   * compressor as they are.
+   */
+  async listJson(query: PropertyListQuery, ctx: RequestContext): Promise<Buffer> {
+    const { data, total } = await this.list(query, ctx);
+    const parts = data.map((card) => {
+      let json = this.cardText.get(card);
+      if (json === undefined) this.cardText.set(card, (json = JSON.stringify(card)));
+      return json;
+    });
+    return Buffer.from(`${ANSWER_HEAD}${parts.join(',')}],"total":${total}}`);
   }
 
   /**
