@@ -262,9 +262,18 @@ const popcount = (x: number) => {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 };
 
-/** Where a search's candidates come from, and how many there are. */
-/** `each` visits candidates while `visit` answers true. */
-type Source = { size: number; each: (visit: (slot: number) => boolean) => void };
+/**
+ * Where a search's candidates come from, and how many there are; `each` visits candidates while
+ * `visit` answers true. `covers`: every candidate passes every equality filter and word of the
+ * search (the bitmap of the only one, or of all of them ANDed), so only the rest are tested.
+ */
+type Source = { size: number; each: (visit: (slot: number) => boolean) => void; covers?: boolean };
+
+/** The filters the postings' bitmaps answer (equalityBits); a source that covers them leaves the rest to test. */
+const EQUALITY_FILTERS = ['propertyType', 'categoryId', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'isPremium'] as const satisfies readonly (keyof PropertyFilters)[];
+
+/** The test of a search with no filter to test. */
+const ALWAYS = (): boolean => true;
 
 /** The `k` best of what it is offered, by `before` (a bounded binary heap, worst at the top). */
 class TopK {
@@ -401,6 +410,8 @@ export class SearchIndex {
       chunk?: number;
       /** Tests force each way of running a search. */
       plan?: 'walk' | 'candidates' | 'groups';
+      /** Several equality filters' bitmaps are ANDed when the smallest offers more candidates than this (default 2,048; tests: 0). */
+      andAbove?: number;
       /** Words kept (default 256; a bitmap of up to an eighth of a byte per listing each). */
       maxTerms?: number;
     } = { staleMs: 0 },
@@ -687,6 +698,9 @@ export class SearchIndex {
     const test = this.predicate(f, text, placed);
     if (!test) return { slots: [], matched: 0 };
     const source = this.smallestSource(f, text);
+    // What the candidates are not known to pass: a bitmap's candidates are tested for the rest
+    // alone, and counted without a test when nothing is left (postings hold listed slots only).
+    const rest = source.covers ? this.predicate(withoutEquality(f), [], placed)! : test;
     const order = this.order(key);
     // A price sort with a budget walks only the budget's slice of the price order.
     const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
@@ -697,7 +711,7 @@ export class SearchIndex {
       const best = new TopK(need, this.comparator(key, reverse));
       let matched = 0;
       source.each((slot) => {
-        if (this.live[slot] && test(slot)) {
+        if (this.live[slot] && rest(slot)) {
           matched++;
           best.offer(slot);
         }
@@ -723,7 +737,7 @@ export class SearchIndex {
           for (const slot of moved) if (this.live[slot] && test(slot)) since.push(slot);
           if (since.length) slots = [...found, ...since].sort(this.comparator('newest')).slice(0, need);
         }
-        return this.countedAfterWalk(slots, need, countCap, source, test);
+        return this.countedAfterWalk(slots, need, countCap, source, rest);
       }
     }
     if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && source.size <= 8 * walkCost)) return enumerate();
@@ -737,12 +751,16 @@ export class SearchIndex {
       const slot = order[reverse ? to - 1 - (i - from) : i];
       if (this.live[slot] && test(slot)) slots.push(slot);
     }
-    return this.countedAfterWalk(slots, need, countCap, source, test);
+    return this.countedAfterWalk(slots, need, countCap, source, rest);
   }
 
-  /** A walk's page with the number of matches: all of them when the walk ran out, else counted from the candidates up to the cap. */
+  /**
+   * A walk's page with the number of matches: all of them when the walk ran out, else counted from
+   * the candidates (`test`: what they are not known to pass) up to the cap.
+   */
   private countedAfterWalk(slots: number[], need: number, countCap: number, source: Source, test: (slot: number) => boolean): { slots: number[]; matched: number } {
     if (slots.length < need || countCap <= need) return { slots, matched: slots.length };
+    if (test === ALWAYS && source.covers) return { slots, matched: source.size };
     let matched = 0;
     source.each((slot) => {
       if (this.live[slot] && test(slot)) matched++;
@@ -878,7 +896,8 @@ export class SearchIndex {
       equal.push(bits);
       consider(this.bitsSource(bits.words, bits.count, bits.lo, bits.hi));
     }
-    if (equal.length > 1 && best.size > 2048) {
+    if (equal.length === 1 && best !== all) best.covers = true;
+    if (equal.length > 1 && best.size > (this.opts.andAbove ?? 2048)) {
       // Several equality filters: their intersection is often far smaller than any one.
       // Only the words every one of them ever used can hold a common bit.
       const lo = Math.max(...equal.map((b) => b.lo));
@@ -894,7 +913,9 @@ export class SearchIndex {
         }
         for (let i = lo; i < hi; i++) if (and[i]) count += popcount(and[i]);
       }
-      consider(this.bitsSource(and, count, lo, hi));
+      const anded = this.bitsSource(and, count, lo, hi);
+      anded.covers = true;
+      consider(anded);
     }
     if (f.minPrice !== undefined || f.maxPrice !== undefined) consider(this.sliceSource(f.minPrice ?? -Infinity, f.maxPrice ?? Infinity));
     if (f.ownerId !== undefined) {
@@ -905,7 +926,7 @@ export class SearchIndex {
     return best;
   }
 
-  /** The bitmaps of the search's equality filters; undefined for a value no listing has. */
+  /** The bitmaps of the search's equality filters (EQUALITY_FILTERS); undefined for a value no listing has. */
   private equalityBits(f: PropertyFilters): (Bits | undefined)[] {
     const out: (Bits | undefined)[] = [];
     const p = this.postings;
@@ -1055,7 +1076,7 @@ export class SearchIndex {
     } else if (placed) {
       terms.push('lat[s] === lat[s] && lng[s] === lng[s]');
     }
-    if (!terms.length) return () => true;
+    if (!terms.length) return ALWAYS;
     const body = terms.join(' && ');
     let make = compiledTests.get(body);
     if (!make) {
@@ -1338,6 +1359,13 @@ type CompiledTest = (columns: Columns, values: unknown[]) => (slot: number) => b
 const compiledTests = new Map<string, CompiledTest>();
 
 /** A search's words as bitmaps to AND, or no match at all (every word a stop word). */
+/** The filters but those the postings' bitmaps answer. */
+function withoutEquality(f: PropertyFilters): PropertyFilters {
+  const rest = { ...f };
+  for (const key of EQUALITY_FILTERS) delete rest[key];
+  return rest;
+}
+
 const NO_MATCH = 'none';
 type Text = Bits[] | typeof NO_MATCH;
 
