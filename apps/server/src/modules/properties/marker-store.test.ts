@@ -55,6 +55,9 @@ describe('the marker store', () => {
     // Replaced markers beyond the tolerance were compacted away.
     expect(store.bytes).toBeLessThan(held + 1100);
     expect(store.join([1, 0], 'http://o').toString()).toBe('{"b":"http://o/media/x"},{"a":199}');
+    // Written between an answer's head and tail; none between an empty head and tail.
+    expect(store.join([1, 0], 'http://o', Buffer.from('{"data":['), Buffer.from(']}')).toString()).toBe('{"data":[{"b":"http://o/media/x"},{"a":199}]}');
+    expect(store.join([], 'http://o', Buffer.from('['), Buffer.from(']')).toString()).toBe('[]');
   });
 
   it('follows the slots when they are laid out anew', () => {

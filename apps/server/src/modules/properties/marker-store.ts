@@ -14,6 +14,7 @@
  */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 const NONE = -1;
+const EMPTY = new Uint8Array(0);
 
 export class MarkerStore {
   private chunks: Buffer[] = [];
@@ -92,17 +93,21 @@ export class MarkerStore {
     return this.liveBytes + this.deadBytes;
   }
 
-  /** The markers of `slots` (each must have one), comma-joined, each image URL on `origin`. */
-  join(slots: ArrayLike<number>, origin: string): Buffer {
+  /**
+   * The markers of `slots` (each must have one), comma-joined, each image URL on `origin`, between
+   * `head` and `tail` (an answer's envelope: written here rather than copied again around them).
+   */
+  join(slots: ArrayLike<number>, origin: string, head: Uint8Array = EMPTY, tail: Uint8Array = EMPTY): Buffer {
     const originBytes = Buffer.from(origin);
-    let total = Math.max(0, slots.length - 1);
+    let total = Math.max(0, slots.length - 1) + head.length + tail.length;
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i];
       total += this.length[slot] + (this.originAt[slot] === NONE ? 0 : originBytes.length);
     }
     const out = Buffer.allocUnsafe(total);
     // TypedArray's own set: several times cheaper per marker than Buffer's copy.
-    let at = 0;
+    out.set(head, 0);
+    let at = head.length;
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i];
       if (i > 0) out[at++] = 0x2c; // ,
@@ -120,6 +125,7 @@ export class MarkerStore {
         at += end - start + originBytes.length;
       }
     }
+    out.set(tail, at);
     return out;
   }
 

@@ -502,13 +502,20 @@ export class SearchIndex {
 
   /**
    * The newest `batch` matches that have a place on the map as their markers' JSON, comma-joined
-   * with image URLs on `origin`, and whether more matched; or null as `page`.
+   * with image URLs on `origin` (between the `envelope` made for their number and whether more
+   * matched, when given), and whether more matched; or null as `page`.
    */
-  async mapMarkers(filters: PropertyFilters, batch: number, origin: string): Promise<{ json: Buffer; count: number; truncated: boolean } | null> {
+  async mapMarkers(
+    filters: PropertyFilters,
+    batch: number,
+    origin: string,
+    envelope?: (count: number, truncated: boolean) => [head: Uint8Array, tail: Uint8Array],
+  ): Promise<{ json: Buffer; count: number; truncated: boolean } | null> {
     const slots = await this.mapSlots(filters, batch + 1);
     if (!slots) return null;
     const shown = slots.slice(0, batch);
-    return { json: this.markers.join(shown, origin), count: shown.length, truncated: slots.length > batch };
+    const truncated = slots.length > batch;
+    return { json: this.markers.join(shown, origin, ...(envelope?.(shown.length, truncated) ?? [])), count: shown.length, truncated };
   }
 
   private async mapSlots(filters: PropertyFilters, limit: number): Promise<number[] | null> {
