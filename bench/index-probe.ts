@@ -47,6 +47,19 @@ for (const kind of ['list', 'map'] as const) {
   const total = times.reduce((s, x) => s + x.ms, 0);
   console.log(`${kind}: ${times.length} answered (${skipped} to SQL): p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)}; mean ${(total / times.length).toFixed(2)} ms`);
   for (const s of times.slice(-5)) console.log(`   ${s.ms.toFixed(1)} ms ${s.path}`);
+  // Where the time goes: the searches grouped by their sort and the filters they set, the costliest shapes first.
+  const shapes = new Map<string, { n: number; ms: number }>();
+  for (const { ms, path } of times) {
+    const q = new URLSearchParams(path.split('?')[1]);
+    const shape = [q.get('sort_by') ?? 'newest', ...[...q.keys()].filter((k) => k !== 'sort_by' && k !== 'offset').sort()].join(' ');
+    const s = shapes.get(shape) ?? { n: 0, ms: 0 };
+    s.n++;
+    s.ms += ms;
+    shapes.set(shape, s);
+  }
+  for (const [shape, s] of [...shapes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
+    console.log(`   ${((100 * s.ms) / total).toFixed(1).padStart(5)} % of the time, ${s.n} searches, mean ${(s.ms / s.n).toFixed(2)} ms: ${shape}`);
+  }
 }
 index.close();
 await handle.close();
