@@ -518,24 +518,36 @@ describe('in-memory search index', () => {
   it('finds listings written since its newest order was made, though that order may be a minute old', async () => {
     // With a public cache the orders (and their groups by city and cell) are remade at most every
     // `staleMs`; a listing added, re-dated or moved meanwhile must still be found once caught up.
-    const stale = new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan: 'groups' });
-    await stale.start();
+    // Listings in the box before the index starts: one moves out of it, one is unlisted, one is re-dated where it is.
+    await t.db.execute(sql`
+      insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status, created_at, latitude, longitude)
+      values ('stale-out', 'A home that moves away', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.41, 73.41),
+        ('stale-gone', 'A home taken off the market', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.42, 73.42),
+        ('stale-kept', 'A home posted again', 8, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now() - interval '1 day', 19.43, 73.43)`);
+    // Walking the cells' newest orders (groups), and testing the box's candidates (the cells' lists less what moved, and what moved).
+    const indexes = [new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan: 'groups' }), new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan: 'candidates' })];
+    for (const index of indexes) await index.start();
     try {
       const box = { minLat: 19.3, maxLat: 19.45, minLng: 73.3, maxLng: 73.45 };
-      const filters = [{ city: 'Stale Town' }, { city: 'Mumbai' }, { bbox: box }, { city: 'Mumbai', propertyType: 0 }] as PropertyFilters[];
+      const filters = [{ city: 'Stale Town' }, { city: 'Mumbai' }, { bbox: box }, { city: 'Mumbai', propertyType: 0 }, { bbox: box, propertyType: 0 }] as PropertyFilters[];
+      await t.db.execute(sql`update properties set latitude = 18.95, longitude = 72.85 where slug_id = 'stale-out'`);
+      await t.db.execute(sql`update properties set status = 0 where slug_id = 'stale-gone'`);
+      await t.db.execute(sql`update properties set created_at = now() + interval '3 minutes' where slug_id = 'stale-kept'`);
       await t.db.execute(sql`
         insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status, created_at, latitude, longitude)
         values ('stale-1', 'A home in a new town', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.4, 73.4),
           ('stale-2', 'A new Mumbai flat', 9, (select min(id) from categories), 0, 'Mumbai', 1, 'approved', now() + interval '1 minute', 19.35, 73.35)`);
       const [{ id: older }] = await rows<{ id: number }>(t.db, sql`select id from properties where lower(city) = 'mumbai' and status = 1 and request_status = 'approved' and latitude is not null order by created_at asc, id asc limit 1`);
       await t.db.execute(sql`update properties set created_at = now() + interval '2 minutes', latitude = 19.36, longitude = 73.36 where id = ${older}`);
-      await stale.catchUp();
-      for (const f of filters) {
-        expect(await stale.mapIds(f, 50), JSON.stringify(f)).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery(f, 50))).map((p) => p.id));
-        expect(await stale.page(f, 'newest', 12, 0, CAP), JSON.stringify(f)).toEqual(await sqlPage(f, 'newest', 12, 0));
+      for (const stale of indexes) {
+        await stale.catchUp();
+        for (const f of filters) {
+          expect(await stale.mapIds(f, 50), JSON.stringify(f)).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery(f, 50))).map((p) => p.id));
+          for (const sort of ['newest', 'price_asc'] as const) expect(await stale.page(f, sort, 12, 0, CAP), JSON.stringify([f, sort])).toEqual(await sqlPage(f, sort, 12, 0));
+        }
       }
     } finally {
-      stale.close();
+      for (const index of indexes) index.close();
     }
   });
 
