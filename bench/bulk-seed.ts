@@ -52,7 +52,8 @@ export async function bulkSeedListings(db: Database, target: number, log: (messa
   await db.execute(sql`select setval(pg_get_serial_sequence('property_images', 'id'), (select max(id) from property_images))`);
   await db.execute(sql`select setval(pg_get_serial_sequence('property_documents', 'id'), (select max(id) from property_documents))`);
   await restoreIndexes(db, log);
-  log(`  rebuilt indexes; analysing…`);
+  await recountListed(db);
+  log(`  rebuilt indexes, counted listings per owner, category and city; analysing…`);
   // What autovacuum would do on a live server: statistics and the visibility map.
   for (const table of LOADED_TABLES) await db.execute(sql.raw(`vacuum analyze ${table}`));
   log(`  seeded ${toAdd.toLocaleString()} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -107,6 +108,20 @@ async function insertChunk(db: Database, templates: number, size: number): Promi
     await tx.execute(sql`
       insert into property_documents (property_id, name, type, file, file_name, created_at)
       select b.id, d.name, d.type, d.file, d.file_name, d.created_at from bench_pick b join property_documents d on d.property_id = b.template_id order by b.id`);
+  });
+}
+
+/**
+ * The listed counts that triggers keep on a live server (migrations 0009 and 0027), counted afresh:
+ * replica mode skipped those triggers for the copies.
+ */
+export async function recountListed(db: Database): Promise<void> {
+  const listed = sql`status = 1 and request_status = 'approved'`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update users u set listed_properties = coalesce((select count(*)::int from properties p where p.owner_id = u.id and ${listed}), 0)`);
+    await tx.execute(sql`update categories k set listed_properties = coalesce((select count(*)::int from properties p where p.category_id = k.id and ${listed}), 0)`);
+    await tx.execute(sql`delete from city_listings`);
+    await tx.execute(sql`insert into city_listings (city_key, listed) select lower(city), count(*)::int from properties where ${listed} and city is not null group by lower(city)`);
   });
 }
 

@@ -27,6 +27,12 @@ describe('listed-property counts kept by the database', () => {
       union all
       select k.id from categories k where k.listed_properties <> (select count(*) from properties p where p.category_id = k.id and p.status = 1 and p.request_status = 'approved')`);
     expect(mismatched).toEqual([]);
+    const cities = await rows(t.db, sql`
+      select coalesce(kept.city_key, counted.city_key) as city, kept.listed, counted.n from city_listings kept
+      full join (select lower(city) as city_key, count(*)::int as n from properties where status = 1 and request_status = 'approved' and city is not null group by lower(city)) counted
+        on counted.city_key = kept.city_key
+      where coalesce(kept.listed, 0) <> coalesce(counted.n, 0)`);
+    expect(cities).toEqual([]);
     const [{ n }] = await rows<{ n: number }>(t.db, sql`select sum(listed_properties)::int as n from categories`);
     expect(n).toBeGreaterThan(100);
   });
@@ -57,6 +63,34 @@ describe('listed-property counts kept by the database', () => {
     await t.db.execute(sql`delete from properties where id in (${listed.id}, ${pending.id})`);
     expect(await counts(other.id, a.id)).toEqual({ user: 0, category: before.category });
     expect(await counts(owner.id, a.id)).toEqual(await actual(owner.id, a.id));
+  });
+
+  it("follow each city's listings, whatever the case they are written in", async () => {
+    const city = `Countville ${Date.now()}`;
+    const kept = async (name: string) => (await rows<{ n: number }>(t.db, sql`select listed as n from city_listings where city_key = lower(${name})`))[0]?.n ?? 0;
+    const a = await createProperty(t.db, { city });
+    const b = await createProperty(t.db, { city: city.toUpperCase() });
+    await createProperty(t.db, { city, requestStatus: 'pending' });
+    expect(await kept(city)).toBe(2);
+
+    await t.db.execute(sql`update properties set status = 0 where id = ${a.id}`);
+    expect(await kept(city)).toBe(1);
+    await t.db.execute(sql`update properties set city = 'Elsewhere Town' where id = ${b.id}`);
+    expect(await kept(city)).toBe(0);
+    expect(await kept('elsewhere town')).toBeGreaterThanOrEqual(1);
+    await t.db.execute(sql`update properties set status = 1, city = ${city.toLowerCase()} where id = ${a.id}`);
+    expect(await kept(city)).toBe(1);
+    await t.db.execute(sql`delete from properties where id = ${a.id}`);
+    expect(await kept(city)).toBe(0);
+  });
+
+  it('answer the cities list from the kept counts', async () => {
+    const cities = (await t.get('/api/get-cities-data', { limit: 100 })).body.data as { City: string; Count: number }[];
+    expect(cities.length).toBeGreaterThan(5);
+    for (const city of cities) {
+      const [{ n }] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from properties where lower(city) = lower(${city.City}) and status = 1 and request_status = 'approved'`);
+      expect(city.Count, city.City).toBe(n);
+    }
   });
 
   it('write nothing when a statement changes no count (views being added)', async () => {

@@ -74,3 +74,13 @@ export const cities = pgTable(
   },
   (t) => [uniqueIndex('cities_name_key').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * Listed (approved, active) properties per city as the listings spell it, lowercased: a city counts
+ * the row whose key is `lower(name)`. Kept by the triggers on properties (migration 0027), so a
+ * renamed city simply matches another key.
+ */
+export const cityListings = pgTable('city_listings', {
+  cityKey: text().primaryKey(),
+  listed: integer().notNull().default(0),
+});

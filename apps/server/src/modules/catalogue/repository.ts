@@ -126,12 +126,12 @@ export const catalogueRepository = {
 };
 
 export const cityRepository = {
-  /** Cities with their number of listed properties, busiest first. */
+  /** Cities with their number of listed properties (kept in `city_listings`), busiest first. */
   async withCounts(db: Executor, opts: { limit: number; offset: number }) {
     const result = await db.execute(sql`
-      select ci.name, ci.image, count(p.id)::int as n from cities ci
-      left join properties p on lower(p.city) = lower(ci.name) and p.status = 1 and p.request_status = 'approved'
-      group by ci.id order by n desc, ci.name limit ${opts.limit} offset ${opts.offset}`);
+      select ci.name, ci.image, coalesce(cl.listed, 0)::int as n from cities ci
+      left join city_listings cl on cl.city_key = lower(ci.name)
+      order by n desc, ci.name limit ${opts.limit} offset ${opts.offset}`);
     return rowsOf<{ name: string; image: string | null; n: number }>(result);
   },
 
