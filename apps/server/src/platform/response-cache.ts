@@ -152,12 +152,39 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   // Answers differ by language (catalogue names, FAQs, slides): the language asked for is part of the key.
   const keyOf = (request: FastifyRequest) => `${request.origin} ${languageOf(request) ?? ''} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
 
+  // Misses being answered, by key: the same call asked again meanwhile waits for that answer
+  // rather than running the same queries beside it (an entry expiring under load, a page's loaders).
+  const answering = new Map<string, Promise<void>>();
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  const release = async (request: FastifyRequest) => releases.get(request)?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+
   // After validation, so the key holds only what the route understood.
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isEligible(request)) return;
     const key = keyOf(request);
-    const hit = store.get(key);
-    if (hit === undefined) return;
+    let hit = store.get(key);
+    if (hit === undefined) {
+      const first = answering.get(key);
+      if (first) {
+        await first;
+        hit = store.get(key);
+      } else {
+        let done!: () => void;
+        const answered = new Promise<void>((resolve) => (done = resolve));
+        answering.set(key, answered);
+        const release = () => {
+          if (answering.get(key) === answered) answering.delete(key);
+          done();
+        };
+        releases.set(request, release);
+        // However this request ends (answered, refused, failed, abandoned), the ones waiting go on.
+        reply.raw.once('close', release);
+      }
+      // The first answer was not kept (an error, a refusal): this request makes its own.
+      if (hit === undefined) return;
+    }
     request.servedFromCache = true;
     hit.onHit?.();
     if (hit.onHit) owedOnReplay.set(request.raw, hit.onHit);
@@ -173,6 +200,7 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     store.set(keyOf(request), { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit });
+    releases.get(request)?.();
     if (request.onCacheHit) owedOnReplay.set(request.raw, request.onCacheHit);
     reply.header('x-cache', 'miss').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
     return payload;

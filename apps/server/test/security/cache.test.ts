@@ -2,6 +2,7 @@
 // the cache is bounded by memory.
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cityRepository } from '../../src/modules/catalogue/repository.ts';
 import { EarlyHits } from '../../src/platform/response-cache.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
@@ -93,5 +94,27 @@ describe('early hits: a repeated request is answered at the first hook', () => {
     store().clear();
     const fresh = await inject();
     expect(fresh.headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('an answer being made is not made again beside it', () => {
+  it('the same call asked again meanwhile waits for that answer and shares it', async () => {
+    store().clear();
+    const counts = vi.spyOn(cityRepository, 'withCounts');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.get('/api/get-cities-data', { limit: 7 })));
+    expect(counts).toHaveBeenCalledTimes(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.raw.headers['x-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(answers.every((a) => JSON.stringify(a.body) === JSON.stringify(answers[0].body))).toBe(true);
+    counts.mockRestore();
+  });
+
+  it('lets them go on to answer for themselves when the first answer fails', async () => {
+    store().clear();
+    const counts = vi.spyOn(cityRepository, 'withCounts').mockRejectedValueOnce(new Error('the database went away'));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.get('/api/get-cities-data', { limit: 8 })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 500]);
+    expect(counts).toHaveBeenCalledTimes(4);
+    counts.mockRestore();
   });
 });
