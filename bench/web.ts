@@ -16,7 +16,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Issue 12: Lighthouse mobile ≥ 95 on all three pages.
 const TARGETS = { performance: 95, cls: 0.05, homeJsKb: 200 };
 /** Where each run's whole Lighthouse report is written (JSON), when set: what Lighthouse saw and simulated. */
-const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+const reportDir = process.env.BENCH_WEB_REPORT_DIR && path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_REPORT_DIR);
 
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   console.error('Build the web app first: npm run build');
@@ -49,7 +49,9 @@ try {
   for (const page of pages) {
     const html = await (await fetch(`${base}${page.path}`)).text();
     const urls = (re: RegExp) => [...new Set([...html.matchAll(re)].map((m) => m[1]))];
-    const js = urls(/(?:href|src)="(\/assets\/[^"]+\.js)"/g).concat(urls(/import\("(\/assets\/[^"]+\.js)"\)/g));
+    // Preloaded by the script that loads them after the first paint (apps/web/app/lib/paint-first.ts), or named in src, href or import().
+    const afterPaint = /\((\["\/assets\/[^\]]*\])\)<\/script>/.exec(html)?.[1];
+    const js = [...(afterPaint ? (JSON.parse(afterPaint) as string[]) : []), ...urls(/(?:href|src)="(\/assets\/[^"]+\.js)"/g), ...urls(/import\("(\/assets\/[^"]+\.js)"\)/g)];
     const css = urls(/href="(\/assets\/[^"]+\.css)"/g);
     const size = async (list: string[]) => {
       let total = 0;

@@ -46,6 +46,9 @@ describe.skipIf(!webBuilt)('page cache', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const hashes = inlineScriptHashes(String(res.body));
     expect(hashes.length).toBeGreaterThan(0);
+    // Among them the module script's code, which waits inert for the first paint and is then run
+    // as a script made in the page (apps/web/app/lib/paint-first.ts): the policy allows it by hash.
+    expect(res.body).toContain('<script type="text/x-after-paint">');
     for (const hash of hashes) expect(scriptSrc).toContain(hash);
     expect(res.body).not.toMatch(/<script[^>]* nonce=/);
   });

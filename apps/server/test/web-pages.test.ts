@@ -236,14 +236,21 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
     expect(icon.raw.headers['content-type']).toMatch(/^image\//);
   });
 
-  it('asks for the first screen first: the stylesheet ahead of the scripts it preloads, and the largest picture at high priority', async () => {
+  it('asks for the first screen first: the stylesheet, and the largest picture at high priority; the scripts after the first paint', async () => {
     const [card] = (await api('/api/get-property-list', { limit: 1, is_premium: 0 })).body.data;
     // A results page's first card: not waiting to near the screen, as the cards below it do.
     for (const [path, picture] of [['/', /\/media\/demo\/sliders\//], [`/properties-details/${card.slug_id}`, null], ['/properties?property_type=0', null]] as const) {
-      const head = (await page(path)).body.split('</head>')[0];
-      const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
-      expect(stylesheet, path).toBeGreaterThan(0);
-      expect(head.indexOf('rel="modulepreload"'), path).toBeGreaterThan(stylesheet);
+      const html = (await page(path)).body;
+      const head = html.split('</head>')[0];
+      expect(head.search(/<link[^>]*rel="stylesheet"/), path).toBeGreaterThan(0);
+      // No module is fetched before the page paints (apps/web/app/lib/paint-first.ts): the module
+      // script's code waits inert, and the script after it preloads every module it imports.
+      expect(html, path).not.toMatch(/rel="modulepreload"|type="module"/);
+      const [, code, modules] = /<script(?: nonce="[^"]*")? type="text\/x-after-paint">([\s\S]*?)<\/script><script(?: nonce="[^"]*")?>\(\(modules\) => [\s\S]*?\)\((\[[^\]]*\])\)<\/script>/.exec(html) ?? [];
+      expect(code, path).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+      const imported = [...code.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+)"|import\("(\/assets\/[^"]+)"\)/g)].map((m) => m[1] ?? m[2]);
+      expect(imported.length, path).toBeGreaterThan(2);
+      expect(JSON.parse(modules), path).toEqual(expect.arrayContaining(imported));
       // React preloads the picture marked so, at the same priority.
       const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
       const urgent = preloads.filter((link) => link.includes('fetchPriority="high"'));

@@ -1,15 +1,17 @@
 /**
  * React Router 7.18's default Node entry (streaming, bots and SPA mode wait for all content), plus
  * the answer's CSP nonce from the hosting server: on React Router's own scripts and React's
- * streaming scripts, and in context for the root layout's inline script.
+ * streaming scripts, and in context for the root layout's inline script; and the shell's scripts
+ * start after the first paint (lib/paint-first.ts).
  */
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
+import { paintFirst } from './lib/paint-first.ts';
 
 export const streamTimeout = 5_000;
 
@@ -44,8 +46,23 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // React writes the whole shell while `pipe` runs: it is kept until then and goes out
+          // rewritten so that the page paints before its scripts load (lib/paint-first.ts).
+          // What React streams after (suspended parts) passes as it comes.
+          let shell: Buffer[] | null = [];
+          const releaseShell = () => {
+            if (!shell) return;
+            if (shell.length) body.push(paintFirst(Buffer.concat(shell).toString('utf8')));
+            shell = null;
+          };
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              if (shell) shell.push(chunk);
+              else this.push(chunk);
+              callback();
+            },
+            flush(callback) {
+              releaseShell();
               // Clear the timeout so its closure is not retained.
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -55,6 +72,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
+          releaseShell();
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -51,3 +51,25 @@ test('home, map view, a listing, log-in and the API docs run under the policy wi
   await expect(page.locator('.swagger-ui .info')).toBeVisible({ timeout: 30_000 });
   expect(await violations(), 'API docs').toEqual([]);
 });
+
+test('a page paints before its scripts load, then hydrates under the policy', async ({ page, request }) => {
+  const violations = await watchViolations(page);
+  const [card] = (await (await request.get('/api/get-property-list?limit=1&is_premium=0&offset=3')).json()).data as { slug_id: string }[];
+  // (Journeys run without the page cache; a cached page's policy allows the same scripts by hash: web-page-cache.test.)
+  for (const path of [`/properties-details/${card.slug_id}`, '/properties?property_type=1', '/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Every module the page loads is asked for after the first contentful paint (apps/web/app/lib/paint-first.ts).
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.painted, path).toBeGreaterThan(0);
+    expect(timing.scripts.length, path).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.painted!);
+  }
+  expect(await violations()).toEqual([]);
+});
