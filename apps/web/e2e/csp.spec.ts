@@ -71,5 +71,14 @@ test('a page paints before its scripts load, then hydrates under the policy', as
     expect(timing.scripts.length, path).toBeGreaterThan(5);
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.painted!);
   }
+  // Every route is known from the start (react-router.config.ts): following links asks for no manifest.
+  const manifestAsks: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/__manifest') manifestAsks.push(r.url());
+  });
+  await page.getByRole('link', { name: /^FAQs?$/i }).first().click();
+  await expect(page).toHaveURL(/\/faqs/);
+  await page.waitForTimeout(500);
+  expect(manifestAsks).toEqual([]);
   expect(await violations()).toEqual([]);
 });
