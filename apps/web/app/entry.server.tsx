@@ -52,7 +52,7 @@ export default function handleRequest(
           let shell: Buffer[] | null = [];
           const releaseShell = () => {
             if (!shell) return;
-            if (shell.length) body.push(paintFirst(Buffer.concat(shell).toString('utf8')));
+            if (shell.length) body.push(paintFirst(Buffer.concat(shell)));
             shell = null;
           };
           const body = new Transform({

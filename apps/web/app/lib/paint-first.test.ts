@@ -1,6 +1,8 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PAINT_WAIT_MS, paintFirst } from './paint-first.ts';
+import { PAINT_WAIT_MS, paintFirst as paintFirstBytes } from './paint-first.ts';
+
+const paintFirst = (html: string) => paintFirstBytes(Buffer.from(html)).toString();
 
 // The shape React Router 7 and React 19 write (the server test checks it on real pages).
 const CODE = `;
@@ -109,6 +111,14 @@ describe('paintFirst', () => {
     expect(frames).toEqual([]);
     expect(timers.size).toBe(0);
     expect(added).toHaveLength(4);
+  });
+
+  it('keeps every other byte as React wrote it, in any script (Hindi, Arabic)', () => {
+    const words = '<main>घर बाज़ार — سوق المنازل</main>';
+    const html = paintFirst(page.replace('<main>Hello</main>', words).replace('"/assets/entry.client-C.js"}}', '"/assets/entry.client-C.js", "title": "घर"}}'));
+    expect(html).toContain(words);
+    expect(html).toContain('"title": "घर"}}');
+    expect(html.endsWith('</script></body></html>')).toBe(true);
   });
 
   it('leaves HTML without the module script as it is', () => {

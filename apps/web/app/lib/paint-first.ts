@@ -13,10 +13,12 @@
  * it is shown, starts at once.
  */
 
-/** React Router's preloads (no `integrity`: the build has no subresource integrity). */
+/** React Router's preloads, which React puts in the head (no `integrity`: the build has no subresource integrity). */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-/** React Router's inline module script: its attributes (the nonce) and its code. */
-const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+/** How React Router's inline module script opens, after `<script` and its nonce. */
+const MODULE_SCRIPT = ' type="module" async="">';
+/** All a module script may carry besides: the nonce. */
+const SCRIPT_ATTRIBUTES = /^(?: nonce="[^"]*")?$/;
 
 /** The longest the scripts wait for a paint that is not reported. */
 export const PAINT_WAIT_MS = 3000;
@@ -70,13 +72,26 @@ const inScript = (value: unknown) =>
 /**
  * The shell's HTML with React Router's preloads and module script replaced by the script that adds
  * them after the first paint. HTML without the module script (an error before the scripts, a
- * document that is not the app) is left as it is.
+ * document that is not the app) is left as it is. Works on the bytes React wrote: only the head and
+ * the script's attributes are read as text.
  */
-export function paintFirst(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const [whole, attributes, code] = script;
-  const modules = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-  const start = `<script${attributes} type="${AFTER_PAINT_TYPE}">${code}</script><script${attributes}>${START_AFTER_PAINT}(${inScript(modules)})</script>`;
-  return html.replace(PRELOAD, '').replace(whole, () => start);
+export function paintFirst(html: Buffer): Buffer {
+  const opening = html.lastIndexOf(MODULE_SCRIPT);
+  const headEnd = html.indexOf('</head>');
+  if (opening < 0 || headEnd < 0 || headEnd > opening) return html;
+  const scriptStart = html.lastIndexOf('<script', opening);
+  const codeStart = opening + MODULE_SCRIPT.length;
+  const codeEnd = html.indexOf('</script>', codeStart);
+  const attributes = html.toString('utf8', scriptStart + '<script'.length, opening);
+  if (scriptStart < 0 || codeEnd < 0 || !SCRIPT_ATTRIBUTES.test(attributes)) return html;
+  const head = html.toString('utf8', 0, headEnd);
+  const modules = [...head.matchAll(PRELOAD)].map((m) => m[1]);
+  return Buffer.concat([
+    Buffer.from(head.replace(PRELOAD, '')),
+    html.subarray(headEnd, scriptStart),
+    Buffer.from(`<script${attributes} type="${AFTER_PAINT_TYPE}">`),
+    html.subarray(codeStart, codeEnd),
+    Buffer.from(`</script><script${attributes}>${START_AFTER_PAINT}(${inScript(modules)})</script>`),
+    html.subarray(codeEnd + '</script>'.length),
+  ]);
 }
