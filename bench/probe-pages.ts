@@ -1,0 +1,58 @@
+// `npx tsx bench/probe-pages.ts`: the production server on the bench database (`estate_bench`, seeded
+// by `npm run bench`) with every page rendered (`PAGE_CACHE=0`; `CACHED=1` keeps the page cache):
+// home, the results pages and listing pages under 16 connections, with the CPU a request costs the
+// server's process and PostgreSQL's. `PROF=1` writes a CPU profile to /tmp/ib/pprof, `ONLY=home|results|listing`
+// runs one page, `ROUNDS=n` runs each n times in a row (`SECONDS` each, default 8).
+import fs from 'node:fs';
+import autocannon from './autocannon.ts';
+import { sampleListings, startProcess } from './process.ts';
+
+const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
+const port = 3951;
+const base = `http://127.0.0.1:${port}`;
+const app = await startProcess(
+  'node',
+  [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/pprof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'],
+  { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16', REDIS_URL: '', PAGE_CACHE: process.env.CACHED ? '1' : '0' },
+  `${base}/healthz`,
+  300_000,
+);
+/** CPU seconds so far of the server's process and of PostgreSQL's, from /proc (clock ticks, 1/100 s). */
+const cpu = () => {
+  const sum: Record<string, number> = {};
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const k = pid === String(app.pid) ? 'server' : comm.startsWith('postgres') ? 'postgres' : 'other';
+    sum[k] = (sum[k] ?? 0) + (utime + stime) / 100;
+  }
+  return sum;
+};
+// The same pages as bench/pages.ts.
+const sample = await sampleListings(base, 20);
+const cities = [...new Set(sample.map((c) => c.city))];
+const pages = [
+  { name: 'home', paths: ['/'] },
+  { name: 'results', paths: ['/properties', '/properties?property_type=0', ...cities.map((c) => `/properties?city=${encodeURIComponent(c)}`)] },
+  { name: 'listing', paths: sample.map((c) => `/properties-details/${c.slug_id}`) },
+].filter((p) => !process.env.ONLY || p.name === process.env.ONLY);
+for (const page of pages) {
+  for (const p of page.paths) await (await fetch(`${base}${p}`)).arrayBuffer();
+  for (let round = 1; round <= Number(process.env.ROUNDS ?? 1); round++) {
+    let i = 0;
+    const before = cpu();
+    const r = await autocannon({ url: base, connections: 16, duration: Number(process.env.SECONDS ?? 8), headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: page.paths[i++ % page.paths.length] }) }] });
+    const after = cpu();
+    // PostgreSQL's connections that closed meanwhile take their CPU with them: its figure can fall below zero.
+    const perRequest = (k: string) => ((((after[k] ?? 0) - (before[k] ?? 0)) * 1000) / r.requests.total).toFixed(2);
+    console.log(page.name, `(round ${round})`, 'req/s', r.requests.average, 'p99', r.latency.p99, 'errors', r.errors + r.non2xx, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
+  }
+}
+app.kill('SIGTERM');
+await new Promise((r) => app.once('exit', r));
