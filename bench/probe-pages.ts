@@ -2,10 +2,9 @@
 // by `npm run bench`) with every page rendered (`PAGE_CACHE=0`; `CACHED=1` keeps the page cache):
 // home, the results pages and listing pages under 16 connections, with the CPU a request costs the
 // server's process and PostgreSQL's. `PROF=1` writes a CPU profile to /tmp/ib/pprof, `ONLY=home|results|listing`
-// runs one page, `ROUNDS=n` runs each n times in a row (`SECONDS` each, default 8).
-import fs from 'node:fs';
+// runs one page, `ROUNDS=n` runs each n times in a row (`BENCH_SECONDS` each, default 8).
 import autocannon from './autocannon.ts';
-import { sampleListings, startProcess } from './process.ts';
+import { cpuSeconds, sampleListings, startProcess } from './process.ts';
 
 const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
 const port = 3951;
@@ -17,23 +16,7 @@ const app = await startProcess(
   `${base}/healthz`,
   300_000,
 );
-/** CPU seconds so far of the server's process and of PostgreSQL's, from /proc (clock ticks, 1/100 s). */
-const cpu = () => {
-  const sum: Record<string, number> = {};
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-    const k = pid === String(app.pid) ? 'server' : comm.startsWith('postgres') ? 'postgres' : 'other';
-    sum[k] = (sum[k] ?? 0) + (utime + stime) / 100;
-  }
-  return sum;
-};
+const cpu = () => cpuSeconds(app.pid);
 // The same pages as bench/pages.ts.
 const sample = await sampleListings(base, 20);
 const cities = [...new Set(sample.map((c) => c.city))];
@@ -47,10 +30,9 @@ for (const page of pages) {
   for (let round = 1; round <= Number(process.env.ROUNDS ?? 1); round++) {
     let i = 0;
     const before = cpu();
-    const r = await autocannon({ url: base, connections: 16, duration: Number(process.env.SECONDS ?? 8), headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: page.paths[i++ % page.paths.length] }) }] });
+    const r = await autocannon({ url: base, connections: 16, duration: Number(process.env.BENCH_SECONDS ?? 8), headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: page.paths[i++ % page.paths.length] }) }] });
     const after = cpu();
-    // PostgreSQL's connections that closed meanwhile take their CPU with them: its figure can fall below zero.
-    const perRequest = (k: string) => ((((after[k] ?? 0) - (before[k] ?? 0)) * 1000) / r.requests.total).toFixed(2);
+    const perRequest = (k: 'server' | 'postgres') => (((after[k] - before[k]) * 1000) / r.requests.total).toFixed(2);
     console.log(page.name, `(round ${round})`, 'req/s', r.requests.average, 'p99', r.latency.p99, 'errors', r.errors + r.non2xx, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
   }
 }

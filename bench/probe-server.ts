@@ -3,10 +3,9 @@
 // process and PostgreSQL's (the load generator runs in this one, so it is left out); `PROF=1`
 // writes a CPU profile to /tmp/ib/prof (`node --cpu-prof`), `ONLY=all|no text` runs one mix,
 // `ROUNDS=n` runs each mix n times in a row (10 s each): a fresh server learning its words.
-import fs from 'node:fs';
 import autocannon from './autocannon.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { startProcess, untilSearchIndexLoaded } from './process.ts';
+import { cpuSeconds, startProcess, untilSearchIndexLoaded } from './process.ts';
 import { distinctSearches, loadSearchMarket } from './search-mixes.ts';
 
 const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
@@ -16,23 +15,7 @@ await handle.close();
 const port = 3950;
 const app = await startProcess('node', [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/prof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${port}/healthz`);
 await untilSearchIndexLoaded(`http://127.0.0.1:${port}`);
-/** CPU seconds so far of the server's process and of PostgreSQL's, from /proc (clock ticks, 1/100 s). */
-const cpu = () => {
-  const sum: Record<string, number> = {};
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-    const k = pid === String(app.pid) ? 'server' : comm.startsWith('postgres') ? 'postgres' : 'other';
-    sum[k] = (sum[k] ?? 0) + (utime + stime) / 100;
-  }
-  return sum;
-};
+const cpu = () => cpuSeconds(app.pid);
 for (const [name, filter] of [['all', () => true], ['no text', (p: string) => !p.includes('search=')]].filter(([n]) => !process.env.ONLY || n === process.env.ONLY) as [string, (p: string) => boolean][]) {
   const paths = distinctSearches(market, process.env.MAP ? '/api/get-property-map-points' : '/api/get-property-list', 40_000, { seed: 5, forMap: Boolean(process.env.MAP) }).filter(filter);
   let i = 0;
@@ -40,7 +23,7 @@ for (const [name, filter] of [['all', () => true], ['no text', (p: string) => !p
     const before = cpu();
     const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration: 10, headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
     const after = cpu();
-    const perRequest = (k: string) => (((after[k] - before[k]) * 1000) / r.requests.total).toFixed(2);
+    const perRequest = (k: 'server' | 'postgres') => (((after[k] - before[k]) * 1000) / r.requests.total).toFixed(2);
     console.log(process.env.ROUNDS ? `${name} (round ${round})` : name, 'req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
   }
 }

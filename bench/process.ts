@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,4 +50,26 @@ export async function sampleListings(base: string, limit: number): Promise<{ slu
     if (sample.data.length || tries > 600) return sample.data;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * CPU seconds so far of the server's process (`serverPid`), of PostgreSQL's and of the rest, from
+ * /proc (clock ticks, 1/100 s). PostgreSQL's connections that closed meanwhile take their CPU with
+ * them, so a difference of its figure can fall below zero.
+ */
+export function cpuSeconds(serverPid: number | undefined): Record<'server' | 'postgres' | 'other', number> {
+  const sum = { server: 0, postgres: 0, other: 0 };
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const k = pid === String(serverPid) ? 'server' : comm.startsWith('postgres') ? 'postgres' : 'other';
+    sum[k] += (utime + stime) / 100;
+  }
+  return sum;
 }

@@ -174,13 +174,13 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
         let done!: () => void;
         const answered = new Promise<void>((resolve) => (done = resolve));
         answering.set(key, answered);
-        const release = () => {
+        const finish = () => {
           if (answering.get(key) === answered) answering.delete(key);
           done();
         };
-        releases.set(request, release);
+        releases.set(request, finish);
         // However this request ends (answered, refused, failed, abandoned), the ones waiting go on.
-        reply.raw.once('close', release);
+        reply.raw.once('close', finish);
       }
       // The first answer was not kept (an error, a refusal): this request makes its own.
       if (hit === undefined) return;
