@@ -17,10 +17,12 @@ interface Browser {
   nonce?: string;
   /** Whether it reports paints (PerformanceObserver 'paint'). */
   paints?: boolean;
+  /** Whether it has a PerformanceObserver at all. */
+  observes?: boolean;
 }
 
 /** Runs the rewritten page's start script in a stand-in browser; returns what it added and its pending callbacks. */
-function run(html: string, { visibility = 'visible', nonce = 'abc==', paints = true }: Browser = {}) {
+function run(html: string, { visibility = 'visible', nonce = 'abc==', paints = true, observes = true }: Browser = {}) {
   const [, kept, script] = /<script nonce="abc==" type="text\/x-after-paint">([\s\S]*?)<\/script><script nonce="abc==">(\(\(modules[\s\S]*?)<\/script>/.exec(html) ?? [];
   const added: { tag: string; props: Record<string, string> }[] = [];
   const element = (tag: string) => {
@@ -48,7 +50,7 @@ function run(html: string, { visibility = 'visible', nonce = 'abc==', paints = t
   }
   vm.runInNewContext(script, {
     document: { currentScript: { nonce, previousElementSibling: { textContent: kept } }, visibilityState: visibility, createElement: element, head: { append }, body: { append } },
-    PerformanceObserver,
+    ...(observes ? { PerformanceObserver } : {}),
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void, ms = 0) => (timers.set(timers.size + 1, { f, ms }), timers.size),
     clearTimeout: (id: number) => timers.delete(id),
@@ -91,13 +93,20 @@ describe('paintFirst', () => {
     expect(added).toHaveLength(4);
   });
 
-  it('adds them after the next frame where the browser reports no paints', () => {
-    const { added, frames, timers } = run(paintFirst(page), { paints: false });
-    expect(added).toEqual([]);
-    frames.shift()!();
-    expect(added).toEqual([]);
-    [...timers.values()][0].f();
-    expect(added).toHaveLength(4);
+  it('adds them after the next frame where the browser reports no paints, or observes no performance', () => {
+    for (const browser of [{ paints: false }, { observes: false }]) {
+      const { added, frames, timers } = run(paintFirst(page), browser);
+      expect(added, JSON.stringify(browser)).toEqual([]);
+      frames.shift()!();
+      expect(added, JSON.stringify(browser)).toEqual([]);
+      [...timers.values()][0].f();
+      expect(added, JSON.stringify(browser)).toHaveLength(4);
+    }
+  });
+
+  it('leaves a module script with attributes it does not know as it is', () => {
+    const odd = page.replace('<script nonce="abc==" type="module" async="">', '<script nonce="abc==" integrity="sha384-x" type="module" async="">');
+    expect(paintFirst(odd)).toBe(odd);
   });
 
   it('gives the module script no nonce on a cached page, whose policy allows it by its hash', () => {

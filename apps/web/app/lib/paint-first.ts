@@ -7,10 +7,9 @@
  * JavaScript share the line with the document and its stylesheet, and the first paint waits for
  * them. So the shell's HTML is rewritten once as it is made: the module script's code stays in the
  * page, inert, and a small inline script adds it and the preloads, unchanged, right after the
- * first paint. Modules
- * still load in parallel (the preloads go in together), and only the start of hydration moves, by
- * the time the page takes to paint. A page opened in a background tab, which paints nothing until
- * it is shown, starts at once.
+ * first paint. Modules still load in parallel (the preloads go in together), and only the start of
+ * hydration moves, by the time the page takes to paint. A page opened in a background tab, which
+ * paints nothing until it is shown, starts at once. Decision 17 has the why and the trade.
  */
 
 /** React Router's preloads, which React puts in the head (no `integrity`: the build has no subresource integrity). */
@@ -26,9 +25,10 @@ export const PAINT_WAIT_MS = 3000;
 /**
  * Runs in the page: adds the preloads, and the module script with the code kept in the inert
  * script just before this one, once the browser reports the first contentful paint (where it
- * reports no paints, after the next frame; at most PAINT_WAIT_MS). The module script is inline, so the page's
- * policy must allow it: with the nonce of this script (a page rendered for its visitor), or by the
- * hash of its code (a page from the page cache, which hashes the inert script's code too).
+ * reports no paints, after the next frame; at most PAINT_WAIT_MS). The module script is inline,
+ * so the page's policy must allow it: with the nonce of this script (a page rendered for its
+ * visitor), or by the hash of its code (a page from the page cache, which hashes the inert
+ * script's code too).
  */
 const START_AFTER_PAINT = `((modules) => {
   const own = document.currentScript;
@@ -47,7 +47,7 @@ const START_AFTER_PAINT = `((modules) => {
     document.body.append(script);
   };
   if (document.visibilityState !== 'visible') return start();
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(start));
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(start));
   // However the first paint is reported, or if it never is, the page hydrates.
   const fallback = setTimeout(start, ${PAINT_WAIT_MS});
   const painted = new PerformanceObserver((list) => {
@@ -60,7 +60,7 @@ const START_AFTER_PAINT = `((modules) => {
 })`;
 
 /** The type that keeps the module script's code in the page without running it. */
-export const AFTER_PAINT_TYPE = 'text/x-after-paint';
+const AFTER_PAINT_TYPE = 'text/x-after-paint';
 
 /** A value as JavaScript inside an inline script: no `</script>` or `<!--` can close it. */
 const inScript = (value: unknown) =>
@@ -82,8 +82,9 @@ export function paintFirst(html: Buffer): Buffer {
   const scriptStart = html.lastIndexOf('<script', opening);
   const codeStart = opening + MODULE_SCRIPT.length;
   const codeEnd = html.indexOf('</script>', codeStart);
+  if (scriptStart < 0 || codeEnd < 0) return html;
   const attributes = html.toString('utf8', scriptStart + '<script'.length, opening);
-  if (scriptStart < 0 || codeEnd < 0 || !SCRIPT_ATTRIBUTES.test(attributes)) return html;
+  if (!SCRIPT_ATTRIBUTES.test(attributes)) return html;
   const head = html.toString('utf8', 0, headEnd);
   const modules = [...head.matchAll(PRELOAD)].map((m) => m[1]);
   return Buffer.concat([
