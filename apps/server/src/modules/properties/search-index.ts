@@ -114,11 +114,24 @@ class Dictionary {
   }
 }
 
-/** Slots in groups (a city's, a map cell's), each group in one order: `slots[start[g]…start[g + 1])`. */
+/**
+ * Slots in groups (a city's, a map cell's), each group in one order: `slots[start[g]…start[g + 1])`,
+ * beside each its place in that order (`ranks`, rising within a group: `order[ranks[i]] === slots[i]`).
+ */
 interface Groups {
   start: Int32Array;
   slots: Int32Array;
+  ranks: Int32Array;
+  order: Int32Array;
 }
+
+/** One group's slots and their places in the order it was split from. */
+interface GroupList {
+  slots: Int32Array;
+  ranks: Int32Array;
+}
+
+const NO_GROUPS: Groups = { start: new Int32Array(1), slots: new Int32Array(0), ranks: new Int32Array(0), order: new Int32Array(0) };
 
 /** The slots of `order` split by `group[slot]` (0…`count` - 1; NONE: in none), each group keeping the order. */
 function groupsOf(order: Int32Array, group: Int32Array, count: number): Groups {
@@ -130,13 +143,23 @@ function groupsOf(order: Int32Array, group: Int32Array, count: number): Groups {
   for (let g = 0; g < count; g++) start[g + 1] += start[g];
   const next = start.slice(0, count);
   const slots = new Int32Array(start[count]);
+  const ranks = new Int32Array(start[count]);
   for (let i = 0; i < order.length; i++) {
     const slot = order[i];
     const g = group[slot];
-    if (g >= 0) slots[next[g]++] = slot;
+    if (g >= 0) {
+      slots[next[g]] = slot;
+      ranks[next[g]++] = i;
+    }
   }
-  return { start, slots };
+  return { start, slots, ranks, order };
 }
+
+/** Group `g` of `groups` as one list. */
+const groupList = (groups: Groups, g: number): GroupList => ({
+  slots: groups.slots.subarray(groups.start[g], groups.start[g + 1]),
+  ranks: groups.ranks.subarray(groups.start[g], groups.start[g + 1]),
+});
 
 /** The slots holding one value of a filter, as bits, with their number. */
 class Bits {
@@ -348,8 +371,8 @@ export class SearchIndex {
   private cellId = new Int32Array(0);
   private readonly cellIds = new Map<number, number>();
   /** The newest order split by city and by map cell, made with it (a city's or a box's newest are walked there). */
-  private newestByCity: Groups = { start: new Int32Array(1), slots: new Int32Array(0) };
-  private newestByCell: Groups = { start: new Int32Array(1), slots: new Int32Array(0) };
+  private newestByCity = NO_GROUPS;
+  private newestByCell = NO_GROUPS;
   /** Each slot's search-vector hash as last read (NaN: not read yet, as after the load). */
   private textHash = new Float64Array(0);
   /** Each placed listing's map marker, as JSON bytes. */
@@ -730,12 +753,13 @@ export class SearchIndex {
     const groups = key === 'newest' && !reverse && need > 0 && (this.opts.plan === undefined || this.opts.plan === 'groups') ? this.newestGroups(f) : null;
     if (groups) {
       // How many entries the other filters leave per match is not known: walk them until half of
-      // what the other plans would read, then take the other plan (at worst 1.5 times its cost).
-      const budget = this.opts.plan === 'groups' ? Infinity : Math.max(Math.min(source.size, 8 * walkCost) / 2, 256);
+      // what the other plans would read, then take the other plan (at worst 1.5 times its cost) —
+      // unless the groups hold no more than the candidates: reading them all costs no more then.
+      const budget = this.opts.plan === 'groups' || groups.size <= source.size ? Infinity : Math.max(Math.min(source.size, 8 * walkCost) / 2, 256);
       // The groups are as old as the newest order: listings added, re-dated or moved since are
       // left out of the walk and tested here instead, so the answer is exact at any staleness.
       const moved = this.moved.newest;
-      const found = this.walkGroups(groups, test, need, budget, moved);
+      const found = this.walkGroups(groups.lists, groups.order, test, need, budget, moved);
       if (found) {
         let slots = found;
         if (moved.size) {
@@ -777,32 +801,32 @@ export class SearchIndex {
 
   /**
    * The newest orders of the search's city, or of the cells under its map box (whichever holds
-   * fewer), or null when it names neither (or a box of too many cells).
+   * fewer), with the order they were split from and their number of slots; or null when it names
+   * neither (or a box of too many cells).
    */
-  private newestGroups(f: PropertyFilters): Int32Array[] | null {
+  private newestGroups(f: PropertyFilters): { lists: GroupList[]; order: Int32Array; size: number } | null {
     const order = this.order('newest');
     if (order.length === 0) return null;
-    const of = (groups: Groups, g: number) => groups.slots.subarray(groups.start[g], groups.start[g + 1]);
-    let byCity: Int32Array[] | null = null;
+    let byCity: GroupList | null = null;
     if (f.city) {
       const id = this.cities.find(safeLower(f.city)!);
-      if (id === undefined || id + 1 >= this.newestByCity.start.length) return [];
-      byCity = [of(this.newestByCity, id)];
+      if (id === undefined || id + 1 >= this.newestByCity.start.length) return { lists: [], order: this.newestByCity.order, size: 0 };
+      byCity = groupList(this.newestByCity, id);
     }
     const byCell = f.bbox ? this.cellLists(f.bbox) : null;
-    if (byCity && byCell) return byCity[0].length <= byCell.size ? byCity : byCell.lists;
-    return byCity ?? byCell?.lists ?? null;
+    if (byCity && (!byCell || byCity.slots.length <= byCell.size)) return { lists: [byCity], order: this.newestByCity.order, size: byCity.slots.length };
+    return byCell ? { ...byCell, order: this.newestByCell.order } : null;
   }
 
   /** The newest order's groups of the cells under a box with their number of slots, or null for a box of too many cells. */
-  private cellLists(b: NonNullable<PropertyFilters['bbox']>): { lists: Int32Array[]; size: number } | null {
+  private cellLists(b: NonNullable<PropertyFilters['bbox']>): { lists: GroupList[]; size: number } | null {
     const groups = this.newestByCell;
-    const lists: Int32Array[] = [];
+    const lists: GroupList[] = [];
     let size = 0;
     const found = eachCellUnder(b, (key) => {
       const id = this.cellIds.get(key);
       if (id !== undefined && id + 1 < groups.start.length && groups.start[id + 1] > groups.start[id]) {
-        lists.push(groups.slots.subarray(groups.start[id], groups.start[id + 1]));
+        lists.push(groupList(groups, id));
         size += groups.start[id + 1] - groups.start[id];
       }
     });
@@ -810,64 +834,53 @@ export class SearchIndex {
   }
 
   /**
-   * The first `need` matches of newest orders merged (each list newest first, no slot in two),
-   * leaving out the slots in `skip`, or null when more than `budget` entries would be read.
+   * The first `need` matches of newest orders merged (each list in `order`'s order, no slot in
+   * two), leaving out the slots in `skip`, or null when more than `budget` entries would be read.
+   *
+   * The first `need` matches are those among the entries placed before some point of `order`, so
+   * the lists are read in rounds up to a point moved further each round, every list straight
+   * through (no heap of lists, no entry read twice). The first round reads about twice `need`
+   * entries; each next one as many as the matches so far say the rest needs, and a fifth more.
    */
-  private walkGroups(lists: Int32Array[], test: (slot: number) => boolean, need: number, budget: number, skip: Set<number>): number[] | null {
-    const slots: number[] = [];
+  private walkGroups(lists: GroupList[], order: Int32Array, test: (slot: number) => boolean, need: number, budget: number, skip: Set<number>): number[] | null {
     const live = this.live;
     const wanted = skip.size ? (slot: number) => live[slot] === 1 && !skip.has(slot) && test(slot) : (slot: number) => live[slot] === 1 && test(slot);
+    let size = 0;
+    for (const list of lists) size += list.slots.length;
+    const read = new Int32Array(lists.length);
+    let found = new Int32Array(Math.min(need * 2, size));
+    let matched = 0;
     let walked = 0;
-    if (lists.length === 1) {
-      const list = lists[0];
-      for (let i = 0; i < list.length && slots.length < need; i++) {
-        if (++walked > budget) return null;
-        const slot = list[i];
-        if (wanted(slot)) slots.push(slot);
+    let point = 0;
+    while (matched < need && walked < size) {
+      // Entries read per match so far (at first: every other one).
+      const perMatch = matched ? walked / matched : walked ? walked : 2;
+      // Past the budget, or on the way there: the other plan is cheaper.
+      if (walked > budget || (walked >= 256 && walked + (need - matched) * perMatch > budget)) return null;
+      // Entries of the lists per place of the order, as seen so far (at first: spread evenly).
+      const perPlace = walked ? walked / point : size / order.length;
+      // At most eight times what was read so far, and not far past the budget.
+      const toRead = Math.min((need - matched) * perMatch * 1.2 + 16, Math.max(walked * 8, 256), budget - walked + 1);
+      point = Math.min(order.length, Math.max(point + 1, Math.ceil(point + toRead / perPlace)));
+      for (let l = 0; l < lists.length; l++) {
+        const { slots, ranks } = lists[l];
+        let i = read[l];
+        for (; i < slots.length && ranks[i] < point; i++) {
+          if (!wanted(slots[i])) continue;
+          if (matched === found.length) {
+            const grown = new Int32Array(found.length * 2);
+            grown.set(found);
+            found = grown;
+          }
+          found[matched++] = ranks[i];
+        }
+        walked += i - read[l];
+        read[l] = i;
       }
-      return slots;
     }
-    // A heap of the lists by their next entry, best on top; each head's sort key is kept beside it.
-    const created = this.created;
-    const id = this.id;
-    const at = new Int32Array(lists.length);
-    const headCreated = new Float64Array(lists.length);
-    const headId = new Int32Array(lists.length);
-    const heap = Int32Array.from(lists.keys());
-    for (let l = 0; l < lists.length; l++) {
-      headCreated[l] = created[lists[l][0]];
-      headId[l] = id[lists[l][0]];
-    }
-    let size = heap.length;
-    // Newest first; ties by the higher id, as the newest order has them.
-    const better = (a: number, b: number) => headCreated[a] > headCreated[b] || (headCreated[a] === headCreated[b] && headId[a] > headId[b]);
-    const siftDown = (i: number) => {
-      const list = heap[i];
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= size) break;
-        const r = l + 1;
-        const child = r < size && better(heap[r], heap[l]) ? r : l;
-        if (!better(heap[child], list)) break;
-        heap[i] = heap[child];
-        i = child;
-      }
-      heap[i] = list;
-    };
-    for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(i);
-    while (size > 0 && slots.length < need) {
-      if (++walked > budget) return null;
-      const top = heap[0];
-      const list = lists[top];
-      const slot = list[at[top]++];
-      if (wanted(slot)) slots.push(slot);
-      if (at[top] < list.length) {
-        const next = list[at[top]];
-        headCreated[top] = created[next];
-        headId[top] = id[next];
-      } else heap[0] = heap[--size];
-      if (size > 0) siftDown(0);
-    }
+    const first = found.subarray(0, matched).sort();
+    const slots = new Array<number>(Math.min(need, matched));
+    for (let i = 0; i < slots.length; i++) slots[i] = order[first[i]];
     return slots;
   }
 
@@ -1000,7 +1013,7 @@ export class SearchIndex {
     return {
       size: cells.size + moved.size,
       each: (visit) => {
-        for (const list of cells.lists) {
+        for (const { slots: list } of cells.lists) {
           for (let i = 0; i < list.length; i++) {
             const slot = list[i];
             if (moved.size && moved.has(slot)) continue;
@@ -1235,15 +1248,17 @@ export class SearchIndex {
   }
 
   /**
-   * Puts the loaded listings in slots by city (then id), so one city's bits sit in one run of
-   * words (a city's AND touches only those) and its listings in one stretch of memory.
+   * Puts the loaded listings in slots by city, then map cell, then newest first: one city's bits
+   * sit in one run of words (a city's AND touches only those) and its listings in one stretch of
+   * memory, and a map box's cells are walked newest first straight through memory, their columns
+   * and markers alike.
    */
   private layOutByCity(): void {
     const n = this.size;
-    const { city, id } = this;
+    const { city, cellId, created, id } = this;
     const perm = new Int32Array(n);
     for (let s = 0; s < n; s++) perm[s] = s;
-    perm.sort((a, b) => city[a] - city[b] || id[a] - id[b]);
+    perm.sort((a, b) => city[a] - city[b] || cellId[a] - cellId[b] || created[b] - created[a] || id[b] - id[a]);
     const columns = ['id', 'live', 'created', 'price', 'clicks', 'likes', 'type', 'category', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'premium', 'owner', 'lat', 'lng', 'cell', 'cellId', 'textHash'] as const;
     for (const name of columns) {
       const from = this[name];
