@@ -1,4 +1,7 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './response-cache.ts';
 
 /**
  * Brotli for answers compressed as they are sent (API answers not cached yet, pages rendered for
@@ -31,3 +34,27 @@ export const mapCompression = {
   ...apiCompression,
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } },
 };
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A route's onSend hook that compresses a whole answer of `minBytes` or more in one call, on
+ * libuv's threads, for a route whose answers are large (the map's, some 700 KB). Above its
+ * `syncThreshold`, @fastify/compress streams an answer through a Readable and the compressor in
+ * 16 KB pieces, and on the main thread those pieces' stream work cost about as much as making the
+ * answer. Out here the output comes back in pieces of a quarter of the input. The plugin's own hook
+ * runs after this one and leaves an answer with a Content-Encoding as it is.
+ */
+export function compressWhole(minBytes: number, options: { brotliOptions: zlib.BrotliOptions }) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!Buffer.isBuffer(payload) || payload.length < minBytes || reply.getHeader('content-encoding') !== undefined || request.headers['x-no-compression'] !== undefined) return payload;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, payload.length >> 2);
+    const body = encoding === 'br' ? await brotliCompress(payload, { ...options.brotliOptions, chunkSize }) : await gzip(payload, { chunkSize });
+    const vary = reply.getHeader('vary');
+    reply.header('content-encoding', encoding).header('content-length', body.length).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    return body;
+  };
+}
