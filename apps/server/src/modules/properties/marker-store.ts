@@ -43,7 +43,11 @@ export class MarkerStore {
     this.originAt = widen(this.originAt, NONE);
   }
 
-  /** Moves each slot's marker to `perm`'s order: slot s takes what slot perm[s] had. */
+  /**
+   * Moves each slot's marker to `perm`'s order: slot s takes what slot perm[s] had. The bytes are
+   * copied into that order too, so markers of neighbouring slots (a map cell's, newest first) are
+   * joined from one stretch of memory.
+   */
   permute(perm: Int32Array): void {
     for (const name of ['chunk', 'start', 'length', 'originAt'] as const) {
       const from = this[name];
@@ -51,6 +55,7 @@ export class MarkerStore {
       for (let s = 0; s < perm.length; s++) to[s] = from[perm[s]];
       this[name] = to;
     }
+    this.compact();
   }
 
   /**
