@@ -12,7 +12,13 @@
  * re-sorted) keeps its place; a changed one is written anew, and the space of replaced markers is
  * reclaimed by copying the live ones once it outgrows half of them.
  */
-const CHUNK_BYTES = 4 * 1024 * 1024;
+/**
+ * Above glibc's largest threshold for mapping memory of its own (32 MB), so a chunk left behind by a
+ * compaction goes back to the system: with 4 MB chunks the index held 137 MB more after its load
+ * (903 MB against 766) once the load's layout had copied the markers. Pages not written yet take
+ * no memory.
+ */
+const CHUNK_BYTES = 64 * 1024 * 1024;
 const NONE = -1;
 const EMPTY = new Uint8Array(0);
 
