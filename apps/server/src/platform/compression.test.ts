@@ -43,7 +43,7 @@ describe('compressWhole', () => {
   });
 
   it('leaves an answer as it is when the browser takes none of its encodings or asks for none', async () => {
-    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }, { 'accept-encoding': 'br', 'x-no-compression': '1' }, {}]) {
+    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }, { 'accept-encoding': 'br', 'x-no-compression': '1' }, {}] as Record<string, string>[]) {
       const plain = await get('/large', headers);
       expect(plain.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
       expect(plain.rawPayload.equals(large)).toBe(true);
