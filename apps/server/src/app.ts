@@ -157,7 +157,11 @@ export function buildServices({ config, db, media, mailer }: AppDeps, live?: Liv
   const settings = new SettingsService(db, stripeOverrideOf(config));
   const catalogue = new CatalogueService(db, settings);
   const packages = new PackageService(db);
-  const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS, { searchIndex: config.SEARCH_INDEX });
+  const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS, {
+    searchIndex: config.SEARCH_INDEX,
+    // Every answer is made on PUBLIC_URL when it is set (platform/origin.ts).
+    origin: config.PUBLIC_URL?.replace(/\/+$/, ''),
+  });
   const projects = new ProjectService(db, settings, catalogue);
   const recommendations = new RecommendationService(db, properties);
   // What a logged-in user opens teaches their recommendations; a lost write costs nothing.

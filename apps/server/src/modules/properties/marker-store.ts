@@ -6,9 +6,10 @@
  * the markers' bytes copied into one buffer.
  *
  * The bytes live in large chunks outside the JavaScript heap (a million small strings would be
- * walked by every full garbage collection). A marker's image URL starts with the request's origin,
- * which is not known until then: each marker records where the origin goes (`originAt`, or -1) and
- * a join writes it there. A marker rewritten with the same bytes (a listing viewed, liked or
+ * walked by every full garbage collection). A marker's image URL starts with the request's origin:
+ * each marker is kept with the site's configured origin (`baked`, when there is one) and records
+ * where it stands (`originAt`, or -1). A join on that origin copies each marker whole; on another
+ * one it writes that origin in its place. A marker rewritten with the same bytes (a listing viewed, liked or
  * re-sorted) keeps its place; a changed one is written anew, and the space of replaced markers is
  * reclaimed by copying the live ones once it outgrows half of them.
  */
@@ -33,8 +34,18 @@ export class MarkerStore {
   private liveBytes = 0;
   private deadBytes = 0;
 
-  /** `minWasteBytes`: replaced markers' space tolerated before any compaction (tests lower it). */
-  constructor(private readonly minWasteBytes = 16 * 1024 * 1024) {}
+  private readonly bakedBytes: number;
+
+  /**
+   * `minWasteBytes`: replaced markers' space tolerated before any compaction (tests lower it).
+   * `baked`: the origin kept in the markers (PUBLIC_URL's), the one nearly every join asks for.
+   */
+  constructor(
+    private readonly minWasteBytes = 16 * 1024 * 1024,
+    private readonly baked = '',
+  ) {
+    this.bakedBytes = Buffer.byteLength(baked);
+  }
 
   /** Room for slots below `capacity` (slots are the search index's). */
   grow(capacity: number): void {
@@ -69,12 +80,13 @@ export class MarkerStore {
    * (-1: none). Unchanged bytes are kept where they are.
    */
   set(slot: number, json: string, originAt: number): void {
-    const bytes = Buffer.byteLength(json);
+    const byteOrigin = originAt < 0 ? NONE : originAt === json.length ? Buffer.byteLength(json) : Buffer.byteLength(json.slice(0, originAt));
+    const kept = originAt < 0 || !this.baked ? json : json.slice(0, originAt) + this.baked + json.slice(originAt);
+    const bytes = Buffer.byteLength(kept);
     if (!this.chunks.length || this.used + bytes > CHUNK_BYTES) this.newChunk(bytes);
     const last = this.chunks.length - 1;
     const into = this.chunks[last];
-    into.write(json, this.used, 'utf8');
-    const byteOrigin = originAt < 0 ? NONE : originAt === json.length ? bytes : Buffer.byteLength(json.slice(0, originAt));
+    into.write(kept, this.used, 'utf8');
     const had = this.chunk[slot];
     if (had !== NONE && this.length[slot] === bytes && this.originAt[slot] === byteOrigin) {
       const old = this.chunks[had];
@@ -110,10 +122,13 @@ export class MarkerStore {
    */
   join(slots: ArrayLike<number>, origin: string, head: Uint8Array = EMPTY, tail: Uint8Array = EMPTY): Buffer {
     const originBytes = Buffer.from(origin);
+    // On the kept origin, each marker is one copy (no view of its parts made for it).
+    const asKept = origin === this.baked;
+    const baked = this.bakedBytes;
     let total = Math.max(0, slots.length - 1) + head.length + tail.length;
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i];
-      total += this.length[slot] + (this.originAt[slot] === NONE ? 0 : originBytes.length);
+      total += this.length[slot] + (this.originAt[slot] === NONE || asKept ? 0 : originBytes.length - baked);
     }
     const out = Buffer.allocUnsafe(total);
     // TypedArray's own set: several times cheaper per marker than Buffer's copy.
@@ -126,14 +141,14 @@ export class MarkerStore {
       const start = this.start[slot];
       const end = start + this.length[slot];
       const cut = this.originAt[slot];
-      if (cut === NONE) {
+      if (cut === NONE || asKept) {
         out.set(from.subarray(start, end), at);
         at += end - start;
       } else {
         out.set(from.subarray(start, start + cut), at);
         out.set(originBytes, at + cut);
-        out.set(from.subarray(start + cut, end), at + cut + originBytes.length);
-        at += end - start + originBytes.length;
+        out.set(from.subarray(start + cut + baked, end), at + cut + originBytes.length);
+        at += end - start - baked + originBytes.length;
       }
     }
     out.set(tail, at);

@@ -376,7 +376,7 @@ export class SearchIndex {
   /** Each slot's search-vector hash as last read (NaN: not read yet, as after the load). */
   private textHash = new Float64Array(0);
   /** Each placed listing's map marker, as JSON bytes. */
-  private readonly markers = new MarkerStore();
+  private readonly markers: MarkerStore;
   private readonly cities = new Dictionary();
   private readonly states = new Dictionary();
   private readonly countries = new Dictionary();
@@ -436,9 +436,12 @@ export class SearchIndex {
       andAbove?: number;
       /** Words kept (default 256; a bitmap of up to an eighth of a byte per listing each). */
       maxTerms?: number;
+      /** The origin answers are made on, when it is fixed (PUBLIC_URL): markers are kept with it. */
+      origin?: string;
     } = { staleMs: 0 },
   ) {
     this.terms = new Vocabulary(opts.maxTerms ?? 256);
+    this.markers = new MarkerStore(undefined, opts.origin);
   }
 
   /** Loads every listed listing (in chunks), then follows changes. Searches use SQL until it is done. */

@@ -55,7 +55,7 @@ export class PropertyService {
     private readonly catalogue: CatalogueService,
     private readonly packages: PackageService,
     cacheSeconds = 0,
-    opts: { searchIndex?: boolean } = {},
+    opts: { searchIndex?: boolean; origin?: string } = {},
   ) {
     const ttl = cacheSeconds * 1000;
     // Totals are cheap to be a little stale and costly to count: keep them at least 15 s.
@@ -67,7 +67,7 @@ export class PropertyService {
     this.cardMemo = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.cardOut = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.pointJson = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
-    this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl }) : null;
+    this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl, origin: opts.origin }) : null;
     this.views = new ViewCounter(db);
   }
 
