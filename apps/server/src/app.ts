@@ -54,7 +54,7 @@ import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { refuseNulBytes } from './platform/nul-bytes.ts';
 import { EarlyHits, publicAnswerStore, responseCache } from './platform/response-cache.ts';
 import { PageCache, type PageTag } from './platform/page-cache.ts';
-import { originResolver } from './platform/origin.ts';
+import { configuredOrigin, originResolver } from './platform/origin.ts';
 import { type CheckoutSources, securityHeaders } from './platform/security-headers.ts';
 import { dropEmptyValues, type App } from './platform/http.ts';
 import { Mailer } from './platform/mailer/mailer.ts';
@@ -159,8 +159,8 @@ export function buildServices({ config, db, media, mailer }: AppDeps, live?: Liv
   const packages = new PackageService(db);
   const properties = new PropertyService(db, settings, catalogue, packages, config.PUBLIC_CACHE_SECONDS, {
     searchIndex: config.SEARCH_INDEX,
-    // Every answer is made on PUBLIC_URL when it is set (platform/origin.ts).
-    origin: config.PUBLIC_URL?.replace(/\/+$/, ''),
+    // The origin every answer is made on, when it is fixed: the map's markers are kept with it.
+    origin: configuredOrigin(config.PUBLIC_URL),
   });
   const projects = new ProjectService(db, settings, catalogue);
   const recommendations = new RecommendationService(db, properties);

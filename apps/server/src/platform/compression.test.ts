@@ -21,7 +21,7 @@ describe('compressWhole', () => {
       ['/large', large],
       ['/small', small],
     ] as const) {
-      app.get(url, { compress: mapCompression, onSend: compressWhole(apiCompression.syncThreshold, mapCompression) }, async (_request, reply) => reply.type('application/json').send(body));
+      app.get(url, { compress: mapCompression, onSend: compressWhole(mapCompression) }, async (_request, reply) => reply.type('application/json').send(body));
     }
     await app.ready();
   });

@@ -39,16 +39,16 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * A route's onSend hook that compresses a whole answer of `minBytes` or more in one call, on
- * libuv's threads, for a route whose answers are large (the map's, some 700 KB). Above its
- * `syncThreshold`, @fastify/compress streams an answer through a Readable and the compressor in
- * 16 KB pieces, and on the main thread those pieces' stream work cost about as much as making the
- * answer. Out here the output comes back in pieces of a quarter of the input. The plugin's own hook
- * runs after this one and leaves an answer with a Content-Encoding as it is.
+ * A route's onSend hook, given the route's compression options, for a route whose answers are
+ * large (the map's, some 700 KB): an answer the plugin would stream (from its `syncThreshold`) is
+ * compressed whole in one call, on libuv's threads, its output in pieces of a quarter of the input.
+ * @fastify/compress streams such an answer through a Readable and the compressor in 16 KB pieces,
+ * and on the main thread those pieces' stream work cost about as much as making the answer. The
+ * plugin's own hook runs after this one and leaves an answer with a Content-Encoding as it is.
  */
-export function compressWhole(minBytes: number, options: { brotliOptions: zlib.BrotliOptions }) {
+export function compressWhole(options: { syncThreshold: number; brotliOptions: zlib.BrotliOptions }) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!Buffer.isBuffer(payload) || payload.length < minBytes || reply.getHeader('content-encoding') !== undefined || request.headers['x-no-compression'] !== undefined) return payload;
+    if (!Buffer.isBuffer(payload) || payload.length < options.syncThreshold || reply.getHeader('content-encoding') !== undefined || request.headers['x-no-compression'] !== undefined) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, payload.length >> 2);

@@ -24,16 +24,17 @@ export function hostAllowList(list: string): (host: string | undefined) => boole
   };
 }
 
+/** PUBLIC_URL as the origin every answer is made on (no trailing slash), when it is set. */
+export const configuredOrigin = (publicUrl: string | undefined): string | undefined => publicUrl?.replace(/\/+$/, '');
+
 /**
  * The origin every absolute URL of an answer is built on (media, canonical, sitemap, redirects):
  * PUBLIC_URL when set; otherwise the request's own when its host is allowed, else the server's
  * default. A forged Host header can never put another site into an answer.
  */
 export function originResolver(opts: { publicUrl?: string; allowedHosts: string; port: number }): (request: FastifyRequest) => string {
-  if (opts.publicUrl) {
-    const fixed = opts.publicUrl.replace(/\/+$/, '');
-    return () => fixed;
-  }
+  const fixed = configuredOrigin(opts.publicUrl);
+  if (fixed) return () => fixed;
   const isAllowed = hostAllowList(opts.allowedHosts);
   const fallback = `http://localhost:${opts.port}`;
   return (request) => (isAllowed(request.host) ? `${request.protocol}://${request.host.toLowerCase()}` : fallback);

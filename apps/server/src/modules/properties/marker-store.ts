@@ -9,9 +9,9 @@
  * walked by every full garbage collection). A marker's image URL starts with the request's origin:
  * each marker is kept with the site's configured origin (`baked`, when there is one) and records
  * where it stands (`originAt`, or -1). A join on that origin copies each marker whole; on another
- * one it writes that origin in its place. A marker rewritten with the same bytes (a listing viewed, liked or
- * re-sorted) keeps its place; a changed one is written anew, and the space of replaced markers is
- * reclaimed by copying the live ones once it outgrows half of them.
+ * one it writes that origin in its place. A marker rewritten with the same bytes (a listing
+ * viewed, liked or re-sorted) keeps its place; a changed one is written anew, and the space of
+ * replaced markers is reclaimed by copying the live ones once it outgrows half of them.
  */
 /**
  * Above glibc's largest threshold for mapping memory of its own (32 MB), so a chunk left behind by a

@@ -1,7 +1,7 @@
 import { getPropertyQuery, listEnvelope, nearbyQuery, propertyCard, propertyDetail, propertyListQuery, propertyMapPoint, propertyMapQuery } from '@estate/core';
 import { z } from 'zod';
 import { contextOf, ok, type App } from '../../platform/http.ts';
-import { apiCompression, compressWhole, mapCompression } from '../../platform/compression.ts';
+import { compressWhole, mapCompression } from '../../platform/compression.ts';
 import type { PropertyService } from './service.ts';
 
 export async function propertyRoutes(app: App, { properties }: { properties: PropertyService }) {
@@ -23,7 +23,7 @@ export async function propertyRoutes(app: App, { properties }: { properties: Pro
   app.get('/get-property-map-points', {
     config: { publicCache: true },
     compress: mapCompression,
-    onSend: compressWhole(apiCompression.syncThreshold, mapCompression),
+    onSend: compressWhole(mapCompression),
     schema: {
       tags: ['properties'],
       summary: "The map's markers for a search: the filters of get-property-list, every match up to 2000, newest first (ours, not in the mobile contract)",
