@@ -6,17 +6,42 @@ import { useSite, useT } from '../lib/i18n.ts';
 
 const CARD_FACTS: readonly (string | null)[] = ['bedrooms', 'bathrooms', 'washrooms', 'area'];
 
+/** A fact a card shows: its parameter's name and value, and the code that chose it. */
+type ShownFact = Pick<Card['parameters'][number], 'id' | 'name' | 'value' | 'code'>;
+
+/**
+ * What a card shows, and all the components here read: a whole card from the API is one, and
+ * `slimCard` makes one with nothing more.
+ */
+export type ShownCard = Pick<Card, 'id' | 'slug_id' | 'title' | 'title_image' | 'price' | 'property_type' | 'rentduration' | 'city' | 'state' | 'is_premium' | 'promoted'> & {
+  parameters: ShownFact[];
+};
+
 /** The parameters a card shows: rooms and area (chosen by code, so in every language), in the listing's order. */
-export function cardParameters(card: Card): Card['parameters'] {
+export function cardParameters(card: ShownCard): ShownFact[] {
   return card.parameters.filter((p) => CARD_FACTS.includes(p.code)).slice(0, 3);
 }
 
 /**
- * A card with only what the card shows, for pages that hand many cards to the browser (their
- * data travels in the HTML for hydration).
+ * A card with only what the card shows, for pages that hand many cards to the browser: their data
+ * travels in the HTML for hydration, and React Router encodes it for every page it renders (the
+ * category, address, place, views and age a card does not show were half of it).
  */
-export function slimCard(card: Card): Card {
-  return { ...card, parameters: cardParameters(card), assign_facilities: [] };
+export function slimCard(card: ShownCard): ShownCard {
+  return {
+    id: card.id,
+    slug_id: card.slug_id,
+    title: card.title,
+    title_image: card.title_image,
+    price: card.price,
+    property_type: card.property_type,
+    rentduration: card.rentduration,
+    city: card.city,
+    state: card.state,
+    is_premium: card.is_premium,
+    promoted: card.promoted,
+    parameters: cardParameters(card).map(({ id, name, value, code }) => ({ id, name, value, code })),
+  };
 }
 
 /** The mark premium listings carry in results and on their page. */
@@ -39,7 +64,7 @@ export function FeaturedBadge({ className = '' }: { className?: string }) {
 }
 
 /** `urgent`: the first screen's largest picture (a results page's first card), loaded at once at high priority; the rest wait to near the screen. */
-function CardPicture({ card, sizes, urgent = false }: { card: Card; sizes: string; urgent?: boolean }) {
+function CardPicture({ card, sizes, urgent = false }: { card: ShownCard; sizes: string; urgent?: boolean }) {
   if (!card.title_image) return null;
   return (
     <img
@@ -57,7 +82,7 @@ function CardPicture({ card, sizes, urgent = false }: { card: Card; sizes: strin
 }
 
 /** The title, as the link that makes the whole card clickable; long words wrap rather than overflow. */
-function CardTitle({ card }: { card: Card }) {
+function CardTitle({ card }: { card: ShownCard }) {
   return (
     <h3 className="font-semibold leading-snug wrap-anywhere">
       <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
@@ -71,7 +96,7 @@ function CardTitle({ card }: { card: Card }) {
  * The few facts a card shows: rooms and area. Names and values are the listing's own text in any
  * script, so each is isolated: "Washrooms: 2" and "1–5 years" keep their order on Arabic pages.
  */
-function KeyFacts({ card, className = '' }: { card: Card; className?: string }) {
+function KeyFacts({ card, className = '' }: { card: ShownCard; className?: string }) {
   const facts = cardParameters(card);
   if (!facts.length) return null;
   return (
@@ -90,7 +115,7 @@ function KeyFacts({ card, className = '' }: { card: Card; className?: string }) 
   );
 }
 
-export function PropertyCard({ card, urgent = false }: { card: Card; urgent?: boolean }) {
+export function PropertyCard({ card, urgent = false }: { card: ShownCard; urgent?: boolean }) {
   const site = useSite();
   const t = useT();
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
@@ -122,7 +147,7 @@ export function PropertyCard({ card, urgent = false }: { card: Card; urgent?: bo
 }
 
 /** A listing as one row of a result list: picture beside the facts. */
-export function PropertyRow({ card, urgent = false }: { card: Card; urgent?: boolean }) {
+export function PropertyRow({ card, urgent = false }: { card: ShownCard; urgent?: boolean }) {
   const site = useSite();
   const t = useT();
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
@@ -152,7 +177,7 @@ export function PropertyRow({ card, urgent = false }: { card: Card; urgent?: boo
 }
 
 /** `leading`: the grid opens the page, so its first card's picture is the first screen's largest. */
-export function CardGrid({ cards, layout = 'grid', leading = false }: { cards: Card[]; layout?: 'grid' | 'list'; leading?: boolean }) {
+export function CardGrid({ cards, layout = 'grid', leading = false }: { cards: ShownCard[]; layout?: 'grid' | 'list'; leading?: boolean }) {
   if (layout === 'list') {
     return (
       <ul className="grid gap-4">

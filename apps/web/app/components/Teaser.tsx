@@ -54,7 +54,10 @@ export function Teaser(props: {
   );
 }
 
-export function ProjectTeaser({ project: p }: { project: Project }) {
+/** What a project's teaser shows: a whole project is one. */
+export type ShownProject = Pick<Project, 'id' | 'slug_id' | 'title' | 'type' | 'image' | 'location' | 'city' | 'description'>;
+
+export function ProjectTeaser({ project: p }: { project: ShownProject }) {
   const t = useT();
   return (
     <Teaser

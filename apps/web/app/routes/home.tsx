@@ -1,4 +1,4 @@
-import type { PropertyCard as Card, Slider } from '@estate/core';
+import type { Slider } from '@estate/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { lowerSectionsShown, slimHome, withoutLowerSections } from '../features/home/home-data.ts';
@@ -6,7 +6,7 @@ import type { loader as lowerSectionsLoader } from './home-sections.ts';
 import type { Route } from './+types/home';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { FaqList } from '../components/FaqList.tsx';
-import { PropertyCard } from '../components/PropertyCard.tsx';
+import { PropertyCard, type ShownCard } from '../components/PropertyCard.tsx';
 import { Section, SwipeRow } from '../components/Section.tsx';
 import { ArticleTeaser, ProjectTeaser } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
@@ -104,7 +104,7 @@ function Hero() {
 }
 
 /** Listing cards: a swipeable row on phones, three across on wide screens. */
-function CardRow({ cards }: { cards: Card[] }) {
+function CardRow({ cards }: { cards: ShownCard[] }) {
   return (
     <SwipeRow grid="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {cards.map((card) => (

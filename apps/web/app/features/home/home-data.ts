@@ -3,28 +3,41 @@ import { slimCard } from '../../components/PropertyCard.tsx';
 import { ARTICLE_SUMMARY, PROJECT_SUMMARY } from '../../components/Teaser.tsx';
 
 /**
- * The home page's data travels in its HTML for hydration: only what the sections show goes
- * (card facts, teaser summaries), not each listing's every parameter or each project's plans.
+ * The home page's data travels in its HTML for hydration, and React Router encodes it for every
+ * render: only the sections the page shows go, with what they show (card facts, the categories'
+ * tiles, teaser summaries), not each listing's every parameter, each project's plans, or the
+ * sections the apps show and the web page does not (featured projects, nearby, recommended).
  */
-export function slimHome(home: HomepageData): HomepageData {
+export function slimHome(home: HomepageData) {
   // One character over the teaser's length, so the teaser still knows to add its ellipsis.
   const summary = (html: string, length: number) => stripHtml(html).slice(0, length + 1);
   return {
-    ...home,
+    slider_section: home.slider_section,
     featured_section: home.featured_section.map(slimCard),
-    most_liked_properties: home.most_liked_properties.map(slimCard),
+    categories_section: home.categories_section.map(({ id, category, image, properties_count }) => ({ id, category, image, properties_count })),
     most_viewed_properties: home.most_viewed_properties.map(slimCard),
-    nearby_properties: home.nearby_properties?.map(slimCard),
-    user_recommendation: home.user_recommendation?.map(slimCard),
-    project_section: home.project_section.map((p) => ({ ...p, description: summary(p.description, PROJECT_SUMMARY), gallary_images: [], documents: [], plans: [] })),
-    project_featured_section: home.project_featured_section.map((p) => ({ ...p, description: summary(p.description, PROJECT_SUMMARY), gallary_images: [], documents: [], plans: [] })),
-    categories_section: home.categories_section.map((c) => ({ ...c, parameter_types: [] })),
+    most_liked_properties: home.most_liked_properties.map(slimCard),
+    project_section: home.project_section.map(({ id, slug_id, title, type, image, location, city, description }) => ({
+      id,
+      slug_id,
+      title,
+      type,
+      image,
+      location,
+      city,
+      description: summary(description, PROJECT_SUMMARY),
+    })),
     article_section: home.article_section.map((a) => ({ ...a, description: summary(a.description, ARTICLE_SUMMARY) })),
+    agents_list: home.agents_list,
+    faq_section: home.faq_section,
   };
 }
 
+/** What the home page's loaders hand on (`slimHome`). */
+export type ShownHome = ReturnType<typeof slimHome>;
+
 /** The sections below the first screens: they load when a visitor nears them (routes/home-sections). */
-export function lowerSectionsOf(home: HomepageData) {
+export function lowerSectionsOf(home: ShownHome) {
   return {
     most_viewed_properties: home.most_viewed_properties,
     most_liked_properties: home.most_liked_properties,
@@ -45,7 +58,7 @@ export const withoutLowerSections: ReturnType<typeof lowerSectionsOf> = {
 };
 
 /** Which lower sections have items, so the page names them before they come. */
-export function lowerSectionsShown(home: HomepageData) {
+export function lowerSectionsShown(home: ShownHome) {
   const lower = lowerSectionsOf(home);
   return Object.fromEntries(Object.entries(lower).map(([key, items]) => [key, items.length > 0])) as Record<keyof typeof lower, boolean>;
 }
