@@ -7,7 +7,7 @@ import { lowerSectionsOf, lowerSectionsShown, slimHome } from './home-data.ts';
 const parameter = (id: number, code: PropertyCard['parameters'][number]['code'], value: string) => ({
   id,
   name: `Parameter ${id}`,
-  type_of_parameter: 'number',
+  type_of_parameter: 'number' as const,
   image: `https://example.test/media/parameter-${id}.svg`,
   value,
   code,
@@ -110,6 +110,13 @@ describe('slimHome', () => {
     expect(slim.project_section[0].description).toHaveLength(PROJECT_SUMMARY + 1);
     expect(slim.project_section[0].description.startsWith('A tower by the river.')).toBe(true);
     expect(slim.article_section[0].description).toBe('Prices rose');
+  });
+
+  it('slims an answer once, and a new answer afresh', () => {
+    expect(slimHome(home)).toBe(slimHome(home));
+    const next = { ...home, featured_section: [card(6)] } as HomepageData;
+    expect(slimHome(next).featured_section).toEqual([slimCard(card(6))]);
+    expect(slimHome(home).featured_section).toEqual([slimCard(card(1)), slimCard(card(2))]);
   });
 
   it('names the lower sections that have items', () => {
