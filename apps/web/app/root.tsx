@@ -19,6 +19,7 @@ import { useNonce } from './lib/nonce.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
 import { reshapeTextWhenFontsArrive } from './lib/fonts.ts';
+import { AppLink, AppLinkNavigation } from './components/AppLink.tsx';
 
 
 /**
@@ -121,14 +122,14 @@ function Header() {
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
         {/* The logo is never squeezed or cropped: the row's gaps tighten on phones instead. */}
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-dark">
+        <AppLink to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-dark">
           {/* The logo artwork spells the company name, so it stands in for the text. */}
           {site?.company.logo ? (
             <img src={site.company.logo} alt={site.company.name} width={150} height={40} className="h-9 w-auto max-w-none sm:h-10" />
           ) : (
             <span className="text-lg">{site?.company.name}</span>
           )}
-        </Link>
+        </AppLink>
         {/* Wide screens: the links in a row. */}
         <nav aria-label={t('mainNavigation', 'Main')} className="hidden lg:block">
           <ul className="flex gap-1">
@@ -234,9 +235,9 @@ function FooterLinks() {
       <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="underline-offset-4 hover:text-white hover:underline">
+            <AppLink to={link.to} className="underline-offset-4 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -361,6 +362,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <DownloadAppBar />
         <RouteChangeOverlay />
+        <AppLinkNavigation />
         <Toaster />
         <LoadingScreen />
         <ScrollRestoration nonce={nonce} />

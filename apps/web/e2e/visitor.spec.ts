@@ -47,6 +47,64 @@ test('home → filter → results → detail, and the shared URL restores the fi
   await expectAccessible(page);
 });
 
+test("the site's links navigate within the page once it is interactive, and leave new tabs and windows to the browser", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await waitForHydration(page);
+  // A mark that a new document would not have: every step below keeps it.
+  const samePage = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+
+  // A featured card's title opens its listing; back returns home.
+  const card = page.locator('section[aria-labelledby="featured"] article a[href^="/properties-details/"]').first();
+  const listing = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${listing}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await samePage()).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await samePage()).toBe(true);
+
+  // The banner's link, to a page of this site, opens it the same way.
+  const promo = page.getByTestId('promo-link');
+  const promoted = await promo.getAttribute('href');
+  await promo.click();
+  await expect(page).toHaveURL(new RegExp(`${promoted?.replace(/[?]/g, '\\?')}$`));
+  expect(await samePage()).toBe(true);
+  await page.goBack();
+
+  // A category's tile opens its results, whose chip removes the category again.
+  await page.locator('section[aria-labelledby="categories"] a[href^="/properties?category_id="]').first().click();
+  await expect(page).toHaveURL(/\/properties\?category_id=\d+$/);
+  expect(await samePage()).toBe(true);
+  await page.getByTestId('chip-category_id').click();
+  await expect(page).toHaveURL(/\/properties$/);
+  expect(await samePage()).toBe(true);
+
+  // A link to the page shown replaces its history entry rather than adding one.
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  const afterFaqs = await page.evaluate(() => history.length);
+  expect(afterFaqs).toBe(entries + 1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  expect(await page.evaluate(() => history.length)).toBe(afterFaqs);
+  expect(await samePage()).toBe(true);
+
+  // Ctrl-click is the browser's: the card opens in a new tab and this page stays.
+  await page.goto('/properties');
+  await waitForHydration(page);
+  const title = page.locator('main article a[href^="/properties-details/"]').first();
+  const opened = page.context().waitForEvent('page');
+  await title.click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`${await title.getAttribute('href')}$`));
+  await expect(page).toHaveURL(/\/properties$/);
+  await tab.close();
+});
+
 test('the filter panel and the result views work from the keyboard alone', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/properties');

@@ -1,6 +1,6 @@
 import type { Agent } from '@estate/core';
-import { Link } from 'react-router';
 import { useT } from '../lib/i18n.ts';
+import { AppLink } from './AppLink.tsx';
 
 /** An agent (or the platform itself) with verification and listing counts, opening their page. */
 export function AgentCard({ agent, headingLevel = 3 }: { agent: Agent; headingLevel?: 2 | 3 }) {
@@ -12,9 +12,9 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: Agent; headingLe
       <div className="min-w-0 flex-1">
         {/* Names wrap to two lines; the rare longer one ends in "…" with the whole name in its tooltip. */}
         <Heading className="line-clamp-2 font-semibold leading-snug wrap-break-word">
-          <Link to={`/agent-details/${agent.slug_id}`} title={agent.name ?? undefined} className="after:absolute after:inset-0 hover:underline">
+          <AppLink to={`/agent-details/${agent.slug_id}`} title={agent.name ?? undefined} className="after:absolute after:inset-0 hover:underline">
             {agent.name}
-          </Link>
+          </AppLink>
         </Heading>
         {agent.is_verified ? <p className="text-xs font-medium text-brand-dark">✓ {t('verified', 'Verified')}</p> : null}
         {agent.city ? <p className="text-sm text-slate-600">{agent.city}</p> : null}

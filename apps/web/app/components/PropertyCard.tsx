@@ -1,8 +1,8 @@
 import type { PropertyCard as Card } from '@estate/core';
-import { Link } from 'react-router';
 import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
 import { priceLabel, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
+import { AppLink } from './AppLink.tsx';
 
 const CARD_FACTS: readonly (string | null)[] = ['bedrooms', 'bathrooms', 'washrooms', 'area'];
 
@@ -85,9 +85,9 @@ function CardPicture({ card, sizes, urgent = false }: { card: ShownCard; sizes: 
 function CardTitle({ card }: { card: ShownCard }) {
   return (
     <h3 className="font-semibold leading-snug wrap-anywhere">
-      <Link to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
+      <AppLink to={`/properties-details/${card.slug_id}`} className="after:absolute after:inset-0 hover:underline">
         {card.title}
-      </Link>
+      </AppLink>
     </h3>
   );
 }

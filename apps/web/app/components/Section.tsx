@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 
 /** A titled part of a page: its heading names the section for assistive technology; `more` links to all of its kind. */
 export function Section({
@@ -23,9 +23,9 @@ export function Section({
         </h2>
         {more ? (
           // Several sections may offer "View all properties": the heading says which.
-          <Link to={more.to} aria-describedby={id} className="font-medium text-brand underline-offset-4 hover:underline">
+          <AppLink to={more.to} aria-describedby={id} className="font-medium text-brand underline-offset-4 hover:underline">
             {more.label}
-          </Link>
+          </AppLink>
         ) : null}
       </div>
       {children}

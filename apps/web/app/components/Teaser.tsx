@@ -1,8 +1,8 @@
 import { stripHtml, truncate, type Article, type Project } from '@estate/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { projectTypeLabel, srcSetFor, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
+import { AppLink } from './AppLink.tsx';
 
 export function TeaserGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
@@ -34,9 +34,9 @@ export function Teaser(props: {
           {props.kicker ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{props.kicker}</p> : null}
           <h3 className="mt-1 font-semibold">
             {props.href ? (
-              <Link to={props.href} className="after:absolute after:inset-0 hover:underline">
+              <AppLink to={props.href} className="after:absolute after:inset-0 hover:underline">
                 {props.title}
-              </Link>
+              </AppLink>
             ) : (
               props.title
             )}

@@ -1,6 +1,6 @@
 import type { Slider } from '@estate/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import { lowerSectionsShown, slimHome, withoutLowerSections } from '../features/home/home-data.ts';
 import type { loader as lowerSectionsLoader } from './home-sections.ts';
 import type { Route } from './+types/home';
@@ -13,6 +13,7 @@ import { api } from '../lib/api.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { siteFromMatches } from '../lib/meta.ts';
+import { AppLink } from '../components/AppLink.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = slimHome(await api.homepage({ request, context }));
@@ -57,10 +58,10 @@ function PromoBanner({ slide }: { slide: Slider }) {
           {heading}
         </h2>
         {slide.subheading ? <p className="mt-2 max-w-md text-slate-100">{slide.subheading}</p> : null}
-        <a href={target} className="mt-5 self-start rounded-full bg-amber-400 px-5 py-2 font-semibold text-slate-950 hover:bg-amber-300" data-testid="promo-link">
+        <AppLink to={target} className="mt-5 self-start rounded-full bg-amber-400 px-5 py-2 font-semibold text-slate-950 hover:bg-amber-300" data-testid="promo-link">
           {t('exploreNow', 'Explore now')}
           <span className="sr-only">: {heading}</span>
-        </a>
+        </AppLink>
       </div>
     </section>
   );
@@ -169,9 +170,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={slide.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                   {target ? (
-                    <a href={target} className="block h-full hover:bg-slate-50 focus-visible:outline-offset-[-3px]">
+                    <AppLink to={target} className="block h-full hover:bg-slate-50 focus-visible:outline-offset-[-3px]">
                       {body}
-                    </a>
+                    </AppLink>
                   ) : (
                     body
                   )}
@@ -197,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SwipeRow item="tile" grid="sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             {home.categories_section.map((c) => (
               <li key={c.id}>
-                <Link
+                <AppLink
                   to={`/properties?category_id=${c.id}`}
                   className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand hover:bg-brand-light/40"
                 >
@@ -208,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       {t.count(c.properties_count, 'propertyCount', '{count} property', '{count} properties')}
                     </span>
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </SwipeRow>

@@ -18,6 +18,7 @@ import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
 import { localizeMessage, useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 import { useSession } from '../lib/session.ts';
+import { AppLink } from '../components/AppLink.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -176,9 +177,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center" data-testid="past-the-end">
                   <p className="font-semibold">{t('pastTheEnd', 'This page is past the end of the results.')}</p>
                   {/* Past the counted 1,000 the last page is not known: the way back is to the first. */}
-                  <Link to={pageHref(pager.lastPage ?? 1)} className="mt-2 inline-block font-medium text-brand-dark underline">
+                  <AppLink to={pageHref(pager.lastPage ?? 1)} className="mt-2 inline-block font-medium text-brand-dark underline">
                     {pager.lastPage === null ? t('backToFirstPage', 'Back to the first page') : t('backToLastPage', 'Back to the last page of results')}
-                  </Link>
+                  </AppLink>
                 </div>
               ) : featured.length ? null : (
                 <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
@@ -189,11 +190,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               {pager.hasPrevious || pager.hasNext ? (
                 <nav aria-label={t('pagination', 'Pagination')} className="mt-8 flex items-center justify-between gap-4" data-testid="pagination">
                   {pager.hasPrevious ? (
-                    <Link to={pageHref(pager.previousPage)} rel="prev" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
+                    <AppLink to={pageHref(pager.previousPage)} rel="prev" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
                       <span aria-hidden="true" className="rtl:hidden">← </span>
                       <span aria-hidden="true" className="hidden rtl:inline">→ </span>
                       {t('previous', 'Previous')}
-                    </Link>
+                    </AppLink>
                   ) : (
                     <span />
                   )}
@@ -205,11 +206,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                         : t('pageOf', 'Page {page} of {pages}').replace('{page}', String(page)).replace('{pages}', String(pager.lastPage))}
                   </span>
                   {pager.hasNext ? (
-                    <Link to={pageHref(page + 1)} rel="next" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
+                    <AppLink to={pageHref(page + 1)} rel="next" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50">
                       {t('next', 'Next')}
                       <span aria-hidden="true" className="rtl:hidden"> →</span>
                       <span aria-hidden="true" className="hidden rtl:inline"> ←</span>
-                    </Link>
+                    </AppLink>
                   ) : (
                     <span />
                   )}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { type SiteData, type Translate, useSite, useT } from '../../lib/i18n.ts';
 import type { Catalogue } from './FilterForm.tsx';
 import { shortAmount } from './price.ts';
 import { type Filters, type RoomKey, searchHref, type View, withFilters } from './search-url.ts';
+import { AppLink } from '../../components/AppLink.tsx';
 
 export type Chip = { id: string; label: string; remove: Filters };
 
@@ -67,7 +67,7 @@ export function ActiveFilters({ filters, view, catalogue, locked }: { filters: F
                 <bdi>{chip.label}</bdi>
               </span>
             ) : (
-              <Link
+              <AppLink
                 to={searchHref(withFilters(filters, chip.remove), view)}
                 aria-label={removeLabel.replace('{filter}', chip.label)}
                 data-testid={`chip-${chip.id}`}
@@ -77,19 +77,19 @@ export function ActiveFilters({ filters, view, catalogue, locked }: { filters: F
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
                   <path d="M6.3 5 10 8.6 13.7 5 15 6.3 11.4 10l3.6 3.7-1.3 1.3-3.7-3.6L6.3 15 5 13.7 8.6 10 5 6.3z" />
                 </svg>
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}
       </ul>
       {locked ? null : (
-        <Link
+        <AppLink
           to={searchHref(filters.sort_by ? { sort_by: filters.sort_by } : {}, view)}
           className="shrink-0 whitespace-nowrap px-2 py-1 text-sm font-medium text-brand-dark underline"
           data-testid="clear-all"
         >
           {t('clearAll', 'Clear all')}
-        </Link>
+        </AppLink>
       )}
     </div>
   );
