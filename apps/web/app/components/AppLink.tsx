@@ -1,7 +1,7 @@
 import { type AnchorHTMLAttributes, startTransition, useContext, useEffect } from 'react';
 import { UNSAFE_NavigationContext, useNavigate } from 'react-router';
 
-/** Marks the anchors `AppLinkNavigation` turns into client navigations. */
+/** Marks the anchors `AppLinkNavigation` turns into client navigations (the attribute AppLink writes). */
 const APP_LINK = 'data-app-link';
 
 /**
@@ -14,7 +14,7 @@ const APP_LINK = 'data-app-link';
  * link the browser follows.
  */
 export function AppLink({ to, ...anchor }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }) {
-  return <a {...anchor} href={to} {...{ [APP_LINK]: '' }} />;
+  return <a {...anchor} href={to} data-app-link="" />;
 }
 
 /**

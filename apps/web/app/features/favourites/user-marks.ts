@@ -10,7 +10,7 @@ export const marksKey = (userId: number) => ['user-marks', userId] as const;
  * `get-user-marks`: which listings the logged-in user favourited or marked interest in. Pages are
  * rendered the same for everyone, so every heart on them reads this one answer in the browser.
  */
-export function useUserMarks(): UserMarks | undefined {
+function useBrowserUserMarks(): UserMarks | undefined {
   const session = useSession();
   const userId = session?.data.id;
   const query = useQuery({
@@ -23,3 +23,10 @@ export function useUserMarks(): UserMarks | undefined {
   });
   return userId === undefined ? undefined : query.data;
 }
+
+/**
+ * The server renders every page for a visitor (the session lives in the browser), who has no
+ * marks: its build makes no query observer for them (a build-time choice, so each build calls the
+ * same hooks on every render). The browser's first render has none either, so the two agree.
+ */
+export const useUserMarks: () => UserMarks | undefined = import.meta.env.SSR ? () => undefined : useBrowserUserMarks;
