@@ -168,9 +168,9 @@ function Header() {
                 </nav>
                 {/* The header row has room for it from 640 px (components/UserMenu.tsx). */}
                 {session ? null : (
-                  <Link to="/signup" className="rounded-md bg-brand px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark sm:hidden">
+                  <AppLink to="/signup" className="rounded-md bg-brand px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark sm:hidden">
                     {t('signup', 'Sign up')}
-                  </Link>
+                  </AppLink>
                 )}
                 <LanguageLinks tone="light" />
               </div>

@@ -5,6 +5,7 @@ import { call } from '../lib/client.ts';
 import { useT } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import { useSignOut } from '../lib/sign-out.ts';
+import { AppLink } from './AppLink.tsx';
 
 /** The header's account corner: log in / sign up for visitors, the user's menu once logged in. */
 export function UserMenu() {
@@ -43,13 +44,13 @@ export function UserMenu() {
   if (!session) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+        <AppLink to="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
           {t('login', 'Log in')}
-        </Link>
+        </AppLink>
         {/* On phones the log-in page offers sign-up; the header keeps room for the menu. */}
-        <Link to="/signup" className="hidden whitespace-nowrap rounded-md bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark sm:inline-block">
+        <AppLink to="/signup" className="hidden whitespace-nowrap rounded-md bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark sm:inline-block">
           {t('signup', 'Sign up')}
-        </Link>
+        </AppLink>
       </div>
     );
   }

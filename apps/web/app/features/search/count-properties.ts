@@ -23,7 +23,7 @@ export type PendingCount = { total: number | undefined; problem: string | undefi
  * The count for filters not applied yet, asked 300 ms after the last change; `known` answers the
  * filters the page already shows without a call.
  */
-export function usePendingCount(filters: Filters, known: { key: string; total: number }): PendingCount {
+function useBrowserPendingCount(filters: Filters, known: { key: string; total: number }): PendingCount {
   const key = new URLSearchParams(filters).toString();
   const [settled, setSettled] = useState(key);
   useEffect(() => {
@@ -42,3 +42,15 @@ export function usePendingCount(filters: Filters, known: { key: string; total: n
   const problem = query.error instanceof RequestError && query.error.status === 400 ? query.error.message : undefined;
   return { total: problem ? undefined : query.data, problem, isCounting: key !== settled || query.isFetching };
 }
+
+/**
+ * A render on the server is a page's first, whose filters are not changed yet: what the browser's
+ * first render answers (the known count, or counting for filters the page does not show), without
+ * a query observer (1 % of a results page's render, for each of its filter forms). A build-time
+ * choice, so each build calls the same hooks on every render.
+ */
+function serverPendingCount(filters: Filters, known: { key: string; total: number }): PendingCount {
+  return new URLSearchParams(filters).toString() === known.key ? { total: known.total, problem: undefined, isCounting: false } : { total: undefined, problem: undefined, isCounting: true };
+}
+
+export const usePendingCount: (filters: Filters, known: { key: string; total: number }) => PendingCount = import.meta.env.SSR ? serverPendingCount : useBrowserPendingCount;
