@@ -1,4 +1,4 @@
-import { DESKTOP, expect, expectAccessible, PHONE, shot, test, waitForHydration } from './fixtures.ts';
+import { DESKTOP, expect, expectAccessible, logInAs, PHONE, shot, signUpByEmail, test, waitForHydration } from './fixtures.ts';
 
 test('home → filter → results → detail, and the shared URL restores the filters', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -103,6 +103,30 @@ test("the site's links navigate within the page once it is interactive, and leav
   await expect(tab).toHaveURL(new RegExp(`${await title.getAttribute('href')}$`));
   await expect(page).toHaveURL(/\/properties$/);
   await tab.close();
+});
+
+test("the browser's first render agrees with the server's, for a visitor and for a signed-in user", async ({ page, request }) => {
+  // The server renders every page for a visitor, some parts with no hooks at all (hearts, marks,
+  // the filters' count: decision 18); React reports any difference when it hydrates.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  const [card] = (await (await request.get('/api/get-property-list?limit=1&is_premium=0')).json()).data as { slug_id: string }[];
+  const pages = ['/', '/properties?property_type=1&city=Pune&bedrooms=2', '/properties?view=list', `/properties-details/${card.slug_id}`];
+  await page.setViewportSize(PHONE);
+  for (const path of pages) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(errors, `${path} as a visitor`).toEqual([]);
+  }
+  await logInAs(page, await signUpByEmail(request, 'Hydration Check', 'hydration'));
+  for (const path of pages) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(errors, `${path} signed in`).toEqual([]);
+  }
 });
 
 test('the filter panel and the result views work from the keyboard alone', async ({ page }) => {
