@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { AppLink, AppLinkNavigation } from './components/AppLink.tsx';
 import { CHROME_BOOT_SCRIPT, DownloadAppBar, LoadingScreen, RouteChangeOverlay } from './components/Chrome.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import type { MapTiles } from './features/map/map-style.ts';
@@ -19,7 +20,6 @@ import { useNonce } from './lib/nonce.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
 import { reshapeTextWhenFontsArrive } from './lib/fonts.ts';
-import { AppLink, AppLinkNavigation } from './components/AppLink.tsx';
 
 
 /**

@@ -5,6 +5,7 @@ import { lowerSectionsShown, slimHome, withoutLowerSections } from '../features/
 import type { loader as lowerSectionsLoader } from './home-sections.ts';
 import type { Route } from './+types/home';
 import { AgentCard } from '../components/AgentCard.tsx';
+import { AppLink } from '../components/AppLink.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { PropertyCard, type ShownCard } from '../components/PropertyCard.tsx';
 import { Section, SwipeRow } from '../components/Section.tsx';
@@ -13,7 +14,6 @@ import { api } from '../lib/api.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { siteFromMatches } from '../lib/meta.ts';
-import { AppLink } from '../components/AppLink.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = slimHome(await api.homepage({ request, context }));

@@ -2,6 +2,7 @@ import { MAX_COUNTED_RESULTS, STORAGE_KEYS } from '@estate/core/rules/constants'
 import { useEffect } from 'react';
 import { Link, data, useNavigate } from 'react-router';
 import type { Route } from './+types/properties';
+import { AppLink } from '../components/AppLink.tsx';
 import { CardGrid, slimCard } from '../components/PropertyCard.tsx';
 import { SaveSearchAlert } from '../features/alerts/SaveSearchAlert.tsx';
 import { MapSearch } from '../features/map/MapSearch.tsx';
@@ -18,7 +19,6 @@ import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
 import { localizeMessage, useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 import { useSession } from '../lib/session.ts';
-import { AppLink } from '../components/AppLink.tsx';
 
 const PAGE_SIZE = 12;
 

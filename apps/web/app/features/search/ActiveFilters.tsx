@@ -1,8 +1,8 @@
+import { AppLink } from '../../components/AppLink.tsx';
 import { type SiteData, type Translate, useSite, useT } from '../../lib/i18n.ts';
 import type { Catalogue } from './FilterForm.tsx';
 import { shortAmount } from './price.ts';
 import { type Filters, type RoomKey, searchHref, type View, withFilters } from './search-url.ts';
-import { AppLink } from '../../components/AppLink.tsx';
 
 export type Chip = { id: string; label: string; remove: Filters };
 
