@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createProperty, createUserWithToken } from './factories.ts';
 import { createTestApp, listenForPages, type TestApp } from './harness.ts';
@@ -34,6 +35,22 @@ describe.skipIf(!webBuilt)('page cache', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBe('');
     expect((await pageWith('/faqs', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('serves a cached page compressed as each client takes it, gzip made at its first asking', async () => {
+    const get = (encoding: string) => web.t.app.inject({ method: 'GET', url: '/terms-and-conditions', headers: { host: web.host, 'accept-encoding': encoding } });
+    const plain = await get('identity');
+    expect(plain.statusCode).toBe(200);
+    for (const [encoding, decode] of [
+      ['br, gzip', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await get(encoding);
+      expect(answer.headers['x-cache'], encoding).toBe('hit');
+      expect(answer.headers['content-encoding']).toBe(encoding.split(',')[0]);
+      expect(decode(answer.rawPayload).toString()).toBe(plain.payload);
+    }
   });
 
   it('allows a cached page its inline scripts by hash, never by a shared nonce', async () => {

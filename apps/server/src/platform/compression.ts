@@ -4,15 +4,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './response-cache.ts';
 
 /**
- * Brotli for pages rendered for one request, compressed as they stream. Quality 4; a 256 KB
- * window instead of the 4 MB default: the encoder's tables are set up for every answer, and with
- * the default window that cost more than the compressing itself. Answers are 4-160 KB (twelve cards, 2,000 map markers, a page), so sizes
- * hardly move (the same to the byte in the measurement). Measured on the embedded demo, 16
- * connections, every call new, `br, gzip` accepted: a list page 728 → 880 req/s, a map answer
- * (2,000 markers) 241 → 506 req/s, a listing page rendered every request 150 → 183 req/s.
+ * Brotli for pages rendered for one request (a member's pages, pages the page cache does not
+ * keep), compressed as they stream. Quality 1, as the API's answers made for one request (below):
+ * measured on the home page and a results page at 1M listings (75 / 81 KB of HTML), whole,
+ * quality 4 took 1.05 / 1.17 ms for 11.3 / 12.3 KB, quality 1 0.18 / 0.27 ms for 13.3 / 14.4 KB.
+ * A page the page cache keeps is compressed once at quality 5 (`page-cache.ts`). A 256 KB window
+ * instead of the 4 MB default: the encoder's tables are set up for every answer, and with the
+ * default window that cost more than the compressing itself (a listing page rendered every request
+ * 150 → 183 req/s).
  */
 export const streamedBrotliParams = {
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 };
 
@@ -33,7 +35,7 @@ export const apiCompression = {
   threshold: 1024,
   syncThreshold: 128 * 1024,
   encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
-  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  brotliOptions: { params: streamedBrotliParams },
   zlibOptions: { level: 1 },
 };
 

@@ -70,7 +70,8 @@ export interface CachedPage {
   /** Headers the render set that every visitor gets (content type, the language cookie of a `?lang=` page). */
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer;
+  /** Made at the first request that takes gzip and not brotli (browsers take brotli). */
+  gzip?: Buffer;
   br: Buffer;
   etag: string;
   /** `'sha256-…'` sources for the page's inline scripts: cached pages carry no nonce (decision 8). */
@@ -128,7 +129,7 @@ export class PageCache {
     maxBytes: number,
   ) {
     // Kept twice the lifetime: fresh for the first, served stale while rendered again in the second.
-    this.store = new TtlCache<CachedPage>(seconds * 2000, 50_000, { weigh: (p) => p.body.length + p.gzip.length + p.br.length + 500, maxWeight: maxBytes });
+    this.store = new TtlCache<CachedPage>(seconds * 2000, 50_000, { weigh: (p) => p.body.length + 2 * p.br.length + 500, maxWeight: maxBytes });
   }
 
   get size() {
@@ -163,8 +164,9 @@ export class PageCache {
 
   /**
    * Stores a rendered page: strips the render's nonce from its inline scripts and hashes them, and
-   * compresses it once. Answers the page as stored, or null when a write since its render began
-   * made it stale (it is then sent as rendered, not kept).
+   * compresses it once with brotli (gzip when a client first asks for it). Answers the page as
+   * stored, or null when a write since its render began made it stale (it is then sent as
+   * rendered, not kept).
    */
   set(key: string, rendered: { html: string; nonce: string; headers: [string, string][]; tags: PageTag[]; renderedAt: number; owed?: (() => void)[] }): CachedPage | null {
     const tags = [...new Set(rendered.tags)];
@@ -174,7 +176,6 @@ export class PageCache {
     const page: CachedPage = {
       headers: rendered.headers,
       body,
-      gzip: zlib.gzipSync(body, { level: 6 }),
       br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       etag: `W/"${createHash('sha256').update(body).update(JSON.stringify(rendered.headers)).digest('base64url').slice(0, 27)}"`,
       scriptHashes: [...new Set(scripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`))],

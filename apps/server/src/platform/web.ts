@@ -2,6 +2,7 @@ import type { PublicWebConfig } from '@estate/core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import { writeReadableStreamToWritable } from '@react-router/node';
@@ -185,7 +186,7 @@ function writeStored(request: FastifyRequest, res: FastifyReply['raw'], page: Ca
     return;
   }
   const encoding = encodingFor(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? (page.gzip ??= zlib.gzipSync(page.body, { level: 6 })) : page.body;
   res.writeHead(200, { ...page.wire, 'x-cache': state, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
   res.end(request.method === 'HEAD' ? undefined : body);
 }
@@ -353,7 +354,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
   const render = build ? makeHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production') : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
   // Pages rendered for one visitor are compressed as React Router streams them.
-  const compress = compression({ threshold: 1024, brotli: { params: streamedBrotliParams } });
+  const compress = compression({ threshold: 1024, level: 1, brotli: { params: streamedBrotliParams } });
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const sharedCacheControl = pages ? `public, max-age=0, s-maxage=${pages.seconds}, stale-while-revalidate=${pages.seconds}` : '';
 
