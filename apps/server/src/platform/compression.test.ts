@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCompression, compressWhole, mapCompression } from './compression.ts';
+import { publicAnswerStore, responseCache } from './response-cache.ts';
 
 describe('compressWhole', () => {
   // Markers-like JSON, large enough for the whole-answer path, and a small answer below it.
@@ -54,5 +55,45 @@ describe('compressWhole', () => {
     const br = await get('/small', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).equals(small)).toBe(true);
+  });
+});
+
+describe('compressWhole with the public cache', () => {
+  const large = Buffer.from(JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ id: i, title: `Flat ${i} in Thane`, longitude: 72.9 + i / 1e4 }))));
+  const app = Fastify();
+  let made = 0;
+
+  beforeAll(async () => {
+    app.decorateRequest('origin', '');
+    app.decorateRequest('viewer', null);
+    await app.register(responseCache, { store: publicAnswerStore(60, 16 * 1024 * 1024), seconds: 60 });
+    await app.register(compress, apiCompression);
+    app.get('/markers', { config: { publicCache: true }, compress: mapCompression, onSend: compressWhole(mapCompression) }, async (_request, reply) => {
+      made++;
+      return reply.type('application/json').send(large);
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('keeps the copy it compressed for a miss with the entry, and hits send it as it is', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const url = `/markers?for=${encoding}`;
+      const miss = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      const hit = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+      expect(hit.headers['content-encoding']).toBe(encoding);
+      // The same bytes: not compressed again (the cache's own copies are made at another quality).
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      expect(decode(hit.rawPayload).equals(large)).toBe(true);
+    }
+    expect(made).toBe(2);
+    // A client that takes neither gets the body as kept.
+    const plain = await app.inject({ method: 'GET', url: '/markers?for=br', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(large)).toBe(true);
   });
 });

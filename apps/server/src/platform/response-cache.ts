@@ -14,6 +14,8 @@ declare module 'fastify' {
     servedFromCache?: boolean;
     /** Work each cached answer still owes its visitor (e.g. counting a view). */
     onCacheHit?: () => void;
+    /** The entry this request's answer was just kept as (a miss the cache stored). */
+    keptAnswer?: KeptAnswer;
   }
 }
 
@@ -25,12 +27,19 @@ export const owedOnReplay = new WeakMap<object, () => void>();
 
 type Encoding = 'br' | 'gzip';
 
-interface Entry {
+/** What a route's own compression may add to the entry its answer was kept as. */
+export interface KeptAnswer {
   /** Bytes, so a hit skips encoding the string again. */
   body: Buffer;
-  onHit?: () => void;
-  /** The body compressed, made at the first hit that accepts each encoding. */
+  /**
+   * The body compressed, made at the first hit that accepts each encoding — or, for an answer a
+   * route compresses itself (`compressWhole`: the map's markers), the copy it made for the miss.
+   */
   encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+interface Entry extends KeptAnswer {
+  onHit?: () => void;
 }
 
 /** Smaller answers go as they are (the compression plugin's threshold). */
@@ -199,7 +208,9 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    store.set(keyOf(request), { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit });
+    const entry: Entry = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit };
+    store.set(keyOf(request), entry);
+    request.keptAnswer = entry;
     releases.get(request)?.();
     if (request.onCacheHit) owedOnReplay.set(request.raw, request.onCacheHit);
     reply.header('x-cache', 'miss').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
