@@ -1,7 +1,7 @@
 import { isSuffixEnabled } from '@estate/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { data, isRouteErrorResponse, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AppLink, AppLinkNavigation } from './components/AppLink.tsx';
@@ -116,8 +116,10 @@ function Header() {
     { to: '/articles', label: t('articles', 'Articles') },
     { to: '/agents', label: t('agents', 'Agents') },
   ];
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? 'bg-brand-light text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`;
+  // As NavLink marks them (`end` for home, letter case ignored), without its hooks in each of the ten links.
+  const here = location.pathname.toLowerCase();
+  const isActive = (to: string) => (to === '/' ? here === '/' : here === to || here.startsWith(`${to}/`));
+  const navClass = (to: string) => `rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${isActive(to) ? 'bg-brand-light text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
@@ -135,9 +137,9 @@ function Header() {
           <ul className="flex gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navClass}>
+                <AppLink to={link.to} aria-current={isActive(link.to) ? 'page' : undefined} className={navClass(link.to)}>
                   {link.label}
-                </NavLink>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -159,9 +161,9 @@ function Header() {
                   <ul className="grid gap-1">
                     {mainLinks.map((link) => (
                       <li key={link.to}>
-                        <NavLink to={link.to} end={link.to === '/'} className={(state) => `block ${navClass(state)}`}>
+                        <AppLink to={link.to} aria-current={isActive(link.to) ? 'page' : undefined} className={`block ${navClass(link.to)}`}>
                           {link.label}
-                        </NavLink>
+                        </AppLink>
                       </li>
                     ))}
                   </ul>

@@ -82,6 +82,16 @@ test("the site's links navigate within the page once it is interactive, and leav
   await expect(page).toHaveURL(/\/properties$/);
   expect(await samePage()).toBe(true);
 
+  // The header's links mark the section shown, on the server and after each navigation.
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await expect(header.getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+  await expect(header.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  await header.getByRole('link', { name: 'Agents' }).click();
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(header.getByRole('link', { name: 'Agents' })).toHaveAttribute('aria-current', 'page');
+  await expect(header.getByRole('link', { name: 'Properties' })).not.toHaveAttribute('aria-current');
+  expect(await samePage()).toBe(true);
+
   // A link to the page shown replaces its history entry rather than adding one.
   const entries = await page.evaluate(() => history.length);
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
