@@ -515,6 +515,38 @@ describe('in-memory search index', () => {
     }
   });
 
+  it("walks one deal type's own price order, through writes that change a listing's type or price", async () => {
+    const walking = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, plan: 'walk' });
+    await walking.start();
+    try {
+      const expectSamePrices = async () => {
+        for (const f of [{ propertyType: 0 }, { propertyType: 1 }, { propertyType: 1, maxPrice: 900000 }, { propertyType: 0, minPrice: 1000000, city: 'Pune' }, { propertyType: 2 }] as PropertyFilters[]) {
+          for (const sort of ['price_asc', 'price_desc'] as const) {
+            for (const offset of [0, 24]) expect(await walking.page(f, sort, 12, offset, CAP), JSON.stringify({ f, sort, offset })).toEqual(await sqlPage(f, sort, 12, offset));
+          }
+        }
+      };
+      await expectSamePrices();
+      // The cheapest sale becomes a rent at the same price (a write that moves nothing in the price
+      // order itself); then a rent becomes the cheapest sale.
+      const [{ id: sale, price }] = await rows<{ id: number; price: string }>(t.db, sql`select id, price from properties where property_type = 0 and status = 1 and request_status = 'approved' order by price, id limit 1`);
+      const [rent] = (await rows<{ id: number }>(t.db, sql`select id from properties where property_type = 1 and status = 1 and request_status = 'approved' order by price desc, id limit 1`)).map((x) => x.id);
+      await t.db.execute(sql`update properties set property_type = 1 where id = ${sale}`);
+      await walking.catchUp();
+      await expectSamePrices();
+      const atItsPrice: PropertyFilters = { propertyType: 1, minPrice: Number(price), maxPrice: Number(price) };
+      const rentsAtItsPrice = await walking.page(atItsPrice, 'price_asc', 500, 0, CAP);
+      expect(rentsAtItsPrice?.ids).toContain(sale);
+      expect(rentsAtItsPrice).toEqual(await sqlPage(atItsPrice, 'price_asc', 500, 0));
+      await t.db.execute(sql`update properties set property_type = 0, price = 1 where id = ${rent}`);
+      await walking.catchUp();
+      await expectSamePrices();
+      expect((await walking.page({ propertyType: 0 }, 'price_asc', 1, 0, CAP))?.ids).toEqual([rent]);
+    } finally {
+      walking.close();
+    }
+  });
+
   it('finds listings written since its newest order was made, though that order may be a minute old', async () => {
     // With a public cache the orders (and their groups by city and cell) are remade at most every
     // `staleMs`; a listing added, re-dated or moved meanwhile must still be found once caught up.
@@ -524,8 +556,9 @@ describe('in-memory search index', () => {
       values ('stale-out', 'A home that moves away', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.41, 73.41),
         ('stale-gone', 'A home taken off the market', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.42, 73.42),
         ('stale-kept', 'A home posted again', 8, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now() - interval '1 day', 19.43, 73.43)`);
-    // Walking the cells' newest orders (groups), and testing the box's candidates (the cells' lists less what moved, and what moved).
-    const indexes = [new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan: 'groups' }), new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan: 'candidates' })];
+    // Walking the cells' newest orders (groups), testing the box's candidates (the cells' lists less
+    // what moved, and what moved), and walking the whole orders (a deal type's, for a price sort).
+    const indexes = (['groups', 'candidates', 'walk'] as const).map((plan) => new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan }));
     for (const index of indexes) await index.start();
     try {
       const box = { minLat: 19.3, maxLat: 19.45, minLng: 73.3, maxLng: 73.45 };

@@ -134,7 +134,7 @@ interface GroupList {
 const NO_GROUPS: Groups = { start: new Int32Array(1), slots: new Int32Array(0), ranks: new Int32Array(0), order: new Int32Array(0) };
 
 /** The slots of `order` split by `group[slot]` (0…`count` - 1; NONE: in none), each group keeping the order. */
-function groupsOf(order: Int32Array, group: Int32Array, count: number): Groups {
+function groupsOf(order: Int32Array, group: Int32Array | Int16Array, count: number): Groups {
   const start = new Int32Array(count + 1);
   for (let i = 0; i < order.length; i++) {
     const g = group[order[i]];
@@ -373,6 +373,8 @@ export class SearchIndex {
   /** The newest order split by city and by map cell, made with it (a city's or a box's newest are walked there). */
   private newestByCity = NO_GROUPS;
   private newestByCell = NO_GROUPS;
+  /** The price order split by deal type, made with it (a price sort of one type walks that type's). */
+  private priceByType = NO_GROUPS;
   /** Each slot's search-vector hash as last read (NaN: not read yet, as after the load). */
   private textHash = new Float64Array(0);
   /** Each placed listing's map marker, as JSON bytes. */
@@ -733,7 +735,14 @@ export class SearchIndex {
     // What the candidates are not known to pass: a bitmap's candidates are tested for the rest
     // alone, and counted without a test when nothing is left (postings hold listed slots only).
     const rest = source.covers ? this.predicate(withoutEquality(f), [], placed)! : test;
-    const order = this.order(key);
+    let order = this.order(key);
+    // A price sort of one deal type walks that type's own price order: sale and rent prices hardly
+    // overlap, so the whole order's first entries would all be of the other type (a cheapest-first
+    // sale search read half a million rents before its first match).
+    if (key === 'price' && f.propertyType !== undefined) {
+      const g = f.propertyType;
+      order = g >= 0 && g + 1 < this.priceByType.start.length ? groupList(this.priceByType, g).slots : new Int32Array(0);
+    }
     // A price sort with a budget walks only the budget's slice of the price order.
     const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
     // Walking finds `need` matches after about need / density entries (density ≤ candidates / walked
@@ -777,12 +786,21 @@ export class SearchIndex {
     // The estimate assumes the other filters keep most candidates; when they do not, the walk stops
     // at a budget and the candidates are tested instead.
     const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost, source.size / 2, 2048);
-    const slots: number[] = [];
+    // The order is as old as its last rebuild (at most `staleMs`): listings added, re-priced or
+    // moved since (or of another deal type now) are left out of the walk and tested here instead,
+    // so the answer is exact at any staleness, as the newest groups' is.
+    const moved = this.moved[key];
+    let slots: number[] = [];
     let walked = 0;
     for (let i = from; i < to && slots.length < need; i++, walked++) {
       if (walked > budget) return enumerate();
       const slot = order[reverse ? to - 1 - (i - from) : i];
-      if (this.live[slot] && test(slot)) slots.push(slot);
+      if (this.live[slot] && test(slot) && !(moved.size && moved.has(slot))) slots.push(slot);
+    }
+    if (moved.size) {
+      const since: number[] = [];
+      for (const slot of moved) if (this.live[slot] && test(slot)) since.push(slot);
+      if (since.length) slots = [...slots, ...since].sort(this.comparator(key, reverse)).slice(0, need);
     }
     return this.countedAfterWalk(slots, need, countCap, source, rest);
   }
@@ -1058,6 +1076,7 @@ export class SearchIndex {
     // A new set, not cleared: a source made before this rebuild keeps the groups and moves it was made with.
     this.moved[key] = new Set();
     if (key === 'newest') this.groupNewest();
+    if (key === 'price') this.groupPrice();
     return merged;
   }
 
@@ -1123,6 +1142,12 @@ export class SearchIndex {
   }
 
   /** The newest order split by city and by map cell (linear; made whenever that order is). */
+  private groupPrice(): void {
+    let types = 0;
+    for (let s = 0; s < this.size; s++) if (this.type[s] >= types) types = this.type[s] + 1;
+    this.priceByType = groupsOf(this.orders.price, this.type, types);
+  }
+
   private groupNewest(): void {
     this.newestByCity = groupsOf(this.orders.newest, this.city, this.cities.size);
     this.newestByCell = groupsOf(this.orders.newest, this.cellId, this.cellIds.size);
@@ -1158,6 +1183,7 @@ export class SearchIndex {
       this.builtAt[key] = Date.now();
     }
     this.groupNewest();
+    this.groupPrice();
     this.horizon = horizon;
     await this.catchUp();
     // The words visitors searched lately, on this instance or another, learned while they browse
@@ -1330,7 +1356,8 @@ export class SearchIndex {
       this.unlink(slot);
       // A new city or map cell: the newest order's groups are made again with the order.
       if (this.created[slot] !== row.created || this.city[slot] !== this.cities.idOf(row.city) || !Object.is(this.cell[slot], cellOf(row))) this.moved.newest.add(slot);
-      if (this.price[slot] !== price) this.moved.price.add(slot);
+      // A new deal type: the price order's groups are made again with the order.
+      if (this.price[slot] !== price || this.type[slot] !== row.property_type) this.moved.price.add(slot);
       if (this.clicks[slot] !== row.total_click) this.moved.views.add(slot);
       if (this.likes[slot] !== row.total_favourites) this.moved.likes.add(slot);
     }
