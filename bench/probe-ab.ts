@@ -29,12 +29,15 @@ function cpuMs(pid: number): number {
   return (utime + stime) * 10;
 }
 
+// `BASE_NODE_FLAGS` / `THIS_NODE_FLAGS`: Node's flags for one side (e.g. `--max-semi-space-size=32`),
+// with `BASE_DIR=.` to compare a runtime setting on one build.
+const nodeFlags: Record<Build, string[]> = { base: (process.env.BASE_NODE_FLAGS ?? '').split(' ').filter(Boolean), this: (process.env.THIS_NODE_FLAGS ?? '').split(' ').filter(Boolean) };
 const servers = {} as Record<Build, ChildProcess>;
 for (const build of ['base', 'this'] as const) {
   const base = `http://127.0.0.1:${ports[build]}`;
   servers[build] = await startProcess(
     'node',
-    ['--import', 'tsx', path.join(builds[build], 'apps/server/src/main.ts')],
+    [...nodeFlags[build], '--import', 'tsx', path.join(builds[build], 'apps/server/src/main.ts')],
     { PORT: String(ports[build]), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '8', REDIS_URL: '', PAGE_CACHE: '0' },
     `${base}/healthz`,
     300_000,
