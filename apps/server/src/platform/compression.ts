@@ -71,7 +71,7 @@ export function compressWhole(options: { syncThreshold: number; brotliOptions: z
     const body = encoding === 'br' ? await brotliCompress(payload, { ...options.brotliOptions, chunkSize }) : await gzip(payload, { ...options.zlibOptions, chunkSize });
     // Kept with the public cache's entry for this answer: its hits send this copy rather than
     // compress 0.7 MB again on the main thread.
-    const kept = request.keptAnswer;
+    const kept = request.cachedAnswer;
     if (kept?.body === payload) (kept.encoded ??= {})[encoding] ??= body;
     const vary = reply.getHeader('vary');
     reply.header('content-encoding', encoding).header('content-length', body.length).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

@@ -15,7 +15,7 @@ declare module 'fastify' {
     /** Work each cached answer still owes its visitor (e.g. counting a view). */
     onCacheHit?: () => void;
     /** The entry this request's answer was just kept as (a miss the cache stored). */
-    keptAnswer?: KeptAnswer;
+    cachedAnswer?: CachedAnswer;
   }
 }
 
@@ -28,7 +28,7 @@ export const owedOnReplay = new WeakMap<object, () => void>();
 type Encoding = 'br' | 'gzip';
 
 /** What a route's own compression may add to the entry its answer was kept as. */
-export interface KeptAnswer {
+export interface CachedAnswer {
   /** Bytes, so a hit skips encoding the string again. */
   body: Buffer;
   /**
@@ -38,7 +38,7 @@ export interface KeptAnswer {
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-interface Entry extends KeptAnswer {
+interface Entry extends CachedAnswer {
   onHit?: () => void;
 }
 
@@ -210,7 +210,7 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const entry: Entry = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit };
     store.set(keyOf(request), entry);
-    request.keptAnswer = entry;
+    request.cachedAnswer = entry;
     releases.get(request)?.();
     if (request.onCacheHit) owedOnReplay.set(request.raw, request.onCacheHit);
     reply.header('x-cache', 'miss').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
