@@ -53,6 +53,26 @@ describe.skipIf(!webBuilt)('page cache', () => {
     }
   });
 
+  it('compresses an answer made for one request fast, and the copy the public cache keeps well (decision 19)', async () => {
+    const url = '/api/get-property-list';
+    const query = { limit: '9', offset: '2' };
+    const quality = (q: number, body: Buffer, window?: number) =>
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, ...(window ? { [zlib.constants.BROTLI_PARAM_LGWIN]: window } : { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }) } });
+    const miss = await web.t.app.inject({ method: 'GET', url, query, headers: { 'accept-encoding': 'br' } });
+    expect(miss.headers['x-cache']).toBe('miss');
+    const json = zlib.brotliDecompressSync(miss.rawPayload);
+    // Quality 1: the same bytes as compressing it at quality 1, not at 4.
+    expect(miss.rawPayload.equals(quality(1, json, 18))).toBe(true);
+    expect(quality(4, json, 18).equals(quality(1, json, 18))).toBe(false);
+    const hit = await web.t.app.inject({ method: 'GET', url, query, headers: { 'accept-encoding': 'br' } });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.rawPayload.equals(quality(4, json))).toBe(true);
+    // gzip at level 1: its header's extra flags say "fastest" (4).
+    const gzip = await web.t.app.inject({ method: 'GET', url, query: { limit: '9', offset: '3' }, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload[8]).toBe(4);
+  });
+
   it('allows a cached page its inline scripts by hash, never by a shared nonce', async () => {
     await page('/cities');
     const res = await page('/cities');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageTagsFor, tagsOfApiCall } from './page-cache.ts';
+import { PageCache, pageBodyIn, pageTagsFor, tagsOfApiCall } from './page-cache.ts';
 
 const nonce = 'r4nd0mN0nce';
 const page = (html: string, tags = pageTagsFor.property('flat-1'), renderedAt = 0) => ({ html, nonce, headers: [['content-type', 'text/html']] as [string, string][], tags, renderedAt });
@@ -17,9 +17,13 @@ describe('page cache', () => {
     expect(text).toContain('<script type="module" src="/assets/a.js"></script>');
     // Only scripts that carried this render's nonce are allowed: not one without it.
     expect(stored.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('boot()').digest('base64')}'`]);
-    // Browsers take brotli: gzip is made when a client first asks for it (web-page-cache.test.ts).
+    expect(zlib.brotliDecompressSync(pageBodyIn(stored, 'br')).toString()).toBe(text);
+    expect(pageBodyIn(stored, null).toString()).toBe(text);
+    // Browsers take brotli: gzip is made when a client first asks for it, then kept.
     expect(stored.gzip).toBeUndefined();
-    expect(zlib.brotliDecompressSync(stored.br).toString()).toBe(text);
+    const gzip = pageBodyIn(stored, 'gzip');
+    expect(zlib.gunzipSync(gzip).toString()).toBe(text);
+    expect(pageBodyIn(stored, 'gzip')).toBe(gzip);
     expect(stored.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(cache.get('/')).toBe(stored);
   });

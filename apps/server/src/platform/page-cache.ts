@@ -110,6 +110,13 @@ function inlineScripts(html: string, nonce: string): { scripts: string[]; html: 
  * since — so a write that lands while a page renders is not hidden by the render that read around
  * it. With Redis, invalidations are published so every instance drops the same pages.
  */
+/** A stored page's body in the encoding a client takes; the gzip copy is made at the first asking. */
+export function pageBodyIn(page: CachedPage, encoding: 'br' | 'gzip' | null): Buffer {
+  if (encoding === 'br') return page.br;
+  if (encoding === 'gzip') return (page.gzip ??= zlib.gzipSync(page.body, { level: 6 }));
+  return page.body;
+}
+
 export class PageCache {
   private readonly store: TtlCache<CachedPage>;
   private clock = 0;
@@ -129,7 +136,8 @@ export class PageCache {
     maxBytes: number,
   ) {
     // Kept twice the lifetime: fresh for the first, served stale while rendered again in the second.
-    this.store = new TtlCache<CachedPage>(seconds * 2000, 50_000, { weigh: (p) => p.body.length + 2 * p.br.length + 500, maxWeight: maxBytes });
+    // Room for a gzip copy, made later if a client asks (a little larger than the brotli one).
+    this.store = new TtlCache<CachedPage>(seconds * 2000, 50_000, { weigh: (p) => p.body.length + 2.5 * p.br.length + 500, maxWeight: maxBytes });
   }
 
   get size() {

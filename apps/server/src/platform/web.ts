@@ -2,7 +2,6 @@ import type { PublicWebConfig } from '@estate/core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import { writeReadableStreamToWritable } from '@react-router/node';
@@ -10,7 +9,7 @@ import compression from 'compression';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { streamedBrotliParams } from './compression.ts';
-import { type CachedPage, type PageCache, type PageTag, tagsOfApiCall } from './page-cache.ts';
+import { type CachedPage, type PageCache, type PageTag, pageBodyIn, tagsOfApiCall } from './page-cache.ts';
 import { owedOnReplay } from './response-cache.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
@@ -186,7 +185,7 @@ function writeStored(request: FastifyRequest, res: FastifyReply['raw'], page: Ca
     return;
   }
   const encoding = encodingFor(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? (page.gzip ??= zlib.gzipSync(page.body, { level: 6 })) : page.body;
+  const body = pageBodyIn(page, encoding);
   res.writeHead(200, { ...page.wire, 'x-cache': state, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
   res.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -741,7 +741,7 @@ export class SearchIndex {
     // sale search read half a million rents before its first match).
     if (key === 'price' && f.propertyType !== undefined) {
       const g = f.propertyType;
-      order = g >= 0 && g + 1 < this.priceByType.start.length ? groupList(this.priceByType, g).slots : new Int32Array(0);
+      order = g >= 0 && g + 1 < this.priceByType.start.length ? groupList(this.priceByType, g).slots : NO_GROUPS.slots;
     }
     // A price sort with a budget walks only the budget's slice of the price order.
     const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
@@ -1141,13 +1141,14 @@ export class SearchIndex {
     return make(this.columns(), values);
   }
 
-  /** The newest order split by city and by map cell (linear; made whenever that order is). */
+  /** The price order split by deal type (linear; made whenever that order is). */
   private groupPrice(): void {
     let types = 0;
     for (let s = 0; s < this.size; s++) if (this.type[s] >= types) types = this.type[s] + 1;
     this.priceByType = groupsOf(this.orders.price, this.type, types);
   }
 
+  /** The newest order split by city and by map cell (linear; made whenever that order is). */
   private groupNewest(): void {
     this.newestByCity = groupsOf(this.orders.newest, this.city, this.cities.size);
     this.newestByCell = groupsOf(this.orders.newest, this.cellId, this.cellIds.size);
