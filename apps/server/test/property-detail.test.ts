@@ -236,6 +236,38 @@ describe('cards kept for visitors', () => {
       await cached.close();
     }
   });
+
+  it("answers a visitor's list from each card's kept JSON text until the origin or the language differ or a write forgets it", async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+    try {
+      const created = await createProperty(cached.db, { city: 'Textkeep', title: 'Kept text' });
+      const properties = cached.services.properties;
+      properties.forgetPublicReads();
+      const visitor = { origin: 'http://one.test', viewer: null };
+      const retitle = (title: string) => cached.db.execute(sql`update properties set title = ${title} where id = ${created.id}`);
+      // Different page sizes: no whole answer is shared, only the card's text.
+      const cardIn = async (limit: number, ctx: Parameters<typeof properties.listJson>[1]) =>
+        JSON.parse((await properties.listJson(propertyListQuery.parse({ city: 'Textkeep', limit }), ctx)).toString()).data.find((c: { id: number }) => c.id === created.id);
+      expect((await cardIn(5, visitor)).title).toBe('Kept text');
+      // Changed behind the service's back: the visitor's next search answers the kept text…
+      await retitle('Second title');
+      expect((await cardIn(6, visitor)).title).toBe('Kept text');
+      // …another origin or language, or a viewer, gets the card made from the row as it is now.
+      const second = await cardIn(7, { origin: 'http://two.test', viewer: null });
+      expect(second.title).toBe('Second title');
+      expect((await cardIn(8, { ...visitor, lang: 'hi' })).title).toBe('Second title');
+      const { user } = await createUserWithToken(cached.db);
+      expect((await cardIn(9, { ...visitor, viewer: { id: user.id, role: 'user' as const, sessionId: 0 } })).title).toBe('Second title');
+      // Kept again for the first origin; a write through the service forgets it.
+      expect((await cardIn(10, visitor)).title).toBe('Second title');
+      await retitle('Third title');
+      expect((await cardIn(11, visitor)).title).toBe('Second title');
+      properties.forgetPublicReads();
+      expect((await cardIn(12, visitor)).title).toBe('Third title');
+    } finally {
+      await cached.close();
+    }
+  });
 });
 
 describe('get_nearby_properties', () => {

@@ -39,8 +39,12 @@ export class PropertyService {
   private readonly cardMemo: IdMemo<CardRow> | null;
   /** Each card as a visitor gets it, for the row, origin and names it was made from (a new row for the id makes it again). */
   private readonly cardOut: IdMemo<{ row: CardRow; origin: string; loc: Localizer; card: PropertyCard }> | null;
-  /** A shared card's JSON, made once: a visitor's kept cards are answered as text (`listJson`). */
-  private readonly cardText = new WeakMap<PropertyCard, string>();
+  /**
+   * A visitor's card as JSON text, for the origin and names it was made from (`listJson`). Text
+   * only, not the row and card objects it was made from: distinct searches kept 80,000 of those
+   * (≈ 300 MB of small objects), and every full garbage collection marked them all (decision 20).
+   */
+  private readonly cardJson: IdMemo<{ origin: string; loc: Localizer; json: string }> | null;
   /** Each marker's JSON, for the row it was made from (a new row for the id makes it again). */
   private readonly pointJson: IdMemo<{ row: MapPointRow; origin: string; json: string }> | null;
   /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
@@ -66,6 +70,7 @@ export class PropertyService {
     this.details = new TtlCache(ttl, 5000);
     this.cardMemo = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.cardOut = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
+    this.cardJson = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.pointJson = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
     this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl, origin: opts.origin }) : null;
     this.views = new ViewCounter(db);
@@ -73,7 +78,7 @@ export class PropertyService {
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.cardOut, this.pointJson]) memo?.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.cardOut, this.cardJson, this.pointJson]) memo?.clear();
     // Cards are named from the catalogue: an operator's change on another instance reaches here this way.
     this.catalogue.forgetCatalogue();
     this.index?.poke();
@@ -85,31 +90,56 @@ export class PropertyService {
    * same search with `promoted=1` (the web app's results page does), which is found from the few
    * live advertisements by their index rather than by testing every listing.
    */
-  async list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
+  list(query: PropertyListQuery, ctx: RequestContext): Promise<{ data: PropertyCard[]; total: number }> {
+    return this.listOf(query, (ids) => this.cardsByIds(ids, ctx));
+  }
+
+  /** `list` with the page's listed cards made by `cardsOf` (objects, or their JSON text). */
+  private async listOf<C>(query: PropertyListQuery, cardsOf: (ids: number[]) => Promise<C[]>): Promise<{ data: C[]; total: number }> {
     const filters = await this.searchFilters(query);
     if (filters.promoted && query.offset === 0) {
       const ids = await this.featuredIds.getOrLoad(JSON.stringify([filters, query.limit]), () => propertyRepository.featuredIds(this.db, filters, query.limit));
       // Fewer than a page: that is all of them, no count needed.
-      if (ids.length < query.limit) return { data: await this.cards(await this.cardRows(ids), ctx), total: ids.length };
+      if (ids.length < query.limit) return { data: await cardsOf(ids), total: ids.length };
     }
     const sort: PropertySort = query.sort_by ?? (query.most_viewed ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
-    return this.page(filters, sort, query.limit, query.offset, ctx);
+    return this.page(filters, sort, query.limit, query.offset, cardsOf);
   }
 
   /**
-   * `list`'s answer, `ok(cards, 'Data fetched successfully', { total })`, as JSON bytes: a kept
-   * card's JSON is made once (cards are shared and never changed), so a distinct search writes
-   * its page without stringifying twelve cards again, and the bytes go to the public cache and the
-   * compressor as they are.
+   * `list`'s answer, `ok(cards, 'Data fetched successfully', { total })`, as JSON bytes: a
+   * visitor's card is kept as its JSON text, so a distinct search writes its page without making
+   * or stringifying twelve cards again, and the bytes go to the public cache and the compressor as
+   * they are.
    */
   async listJson(query: PropertyListQuery, ctx: RequestContext): Promise<Buffer> {
-    const { data, total } = await this.list(query, ctx);
-    const parts = data.map((card) => {
-      let json = this.cardText.get(card);
-      if (json === undefined) this.cardText.set(card, (json = JSON.stringify(card)));
-      return json;
-    });
-    return Buffer.from(`${ANSWER_HEAD}${parts.join(',')}],"total":${total}}`);
+    const { data, total } = ctx.viewer || !this.cardJson ? await this.listOf(query, async (ids) => (await this.cardsByIds(ids, ctx)).map((card) => JSON.stringify(card))) : await this.listOf(query, (ids) => this.visitorCardJson(ids, ctx));
+    return Buffer.from(`${ANSWER_HEAD}${data.join(',')}],"total":${total}}`);
+  }
+
+  /**
+   * Listed listings' cards as a visitor gets them, as JSON text, in the order of `ids`: those kept
+   * for this origin and these names, the rest read and made (and kept). Their rows are read
+   * without the row memo: only the text is kept.
+   */
+  private async visitorCardJson(ids: number[], ctx: RequestContext): Promise<string[]> {
+    const memo = this.cardJson!;
+    const loc = await this.catalogue.localizer(ctx);
+    const texts = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = memo.get(id);
+      if (kept && kept.origin === ctx.origin && kept.loc.namesAs(loc)) texts.set(id, kept.json);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      for (const row of await propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue())) {
+        const json = JSON.stringify(loc.card(toPropertyCard(row, ctx.origin)));
+        memo.set(row.id, { origin: ctx.origin, loc, json });
+        texts.set(row.id, json);
+      }
+    }
+    return ids.map((id) => texts.get(id)).filter((json): json is string => json !== undefined);
   }
 
   /**
@@ -182,7 +212,7 @@ export class PropertyService {
       ownerId: query.userid,
     };
     const sort: PropertySort = query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest';
-    const page = await this.page(filters, sort, query.limit, query.offset, ctx);
+    const page = await this.page(filters, sort, query.limit, query.offset, (ids) => this.cardsByIds(ids, ctx));
     return { data: page.data, total: page.total, similar_properties: [] as PropertyCard[], total_clicks: 0, countView: undefined };
   }
 
@@ -202,12 +232,12 @@ export class PropertyService {
   }
 
   async nearby(q: { city?: string; state?: string; type?: number; limit: number; offset: number }, ctx: RequestContext) {
-    return this.page({ city: q.city, state: q.city ? undefined : q.state, propertyType: q.type }, 'newest', q.limit, q.offset, ctx);
+    return this.page({ city: q.city, state: q.city ? undefined : q.state, propertyType: q.type }, 'newest', q.limit, q.offset, (ids) => this.cardsByIds(ids, ctx));
   }
 
   /** An owner's listed properties, newest first (null = the platform's own). */
   byOwner(ownerId: number | null, limit: number, offset: number, ctx: RequestContext) {
-    return this.page({ ownerId }, 'newest', limit, offset, ctx);
+    return this.page({ ownerId }, 'newest', limit, offset, (ids) => this.cardsByIds(ids, ctx));
   }
 
   async section(filters: PropertyFilters, sort: PropertySort, limit: number, ctx: RequestContext): Promise<PropertyCard[]> {
@@ -215,15 +245,15 @@ export class PropertyService {
     return this.cards(await this.cardRows(ids), ctx);
   }
 
-  private async page(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, ctx: RequestContext) {
+  private async page<C>(filters: PropertyFilters, sort: PropertySort, limit: number, offset: number, cardsOf: (ids: number[]) => Promise<C[]>): Promise<{ data: C[]; total: number }> {
     const found = await this.pageIds(filters, sort, limit, offset, MAX_COUNTED_RESULTS);
-    const rows = await this.cardRows(found.ids);
-    // A page that is not full ends the results: its rows give the total, no count needed (narrow
+    const data = await cardsOf(found.ids);
+    // A page that is not full ends the results: its cards give the total, no count needed (narrow
     // searches are the costly ones to count). An empty page past the end proves nothing.
-    const isLast = rows.length < limit && (rows.length > 0 || offset === 0);
-    const total = isLast ? offset + rows.length : (found.total ?? (await this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters))));
+    const isLast = data.length < limit && (data.length > 0 || offset === 0);
+    const total = isLast ? offset + data.length : (found.total ?? (await this.counts.getOrLoad(JSON.stringify(filters), () => propertyRepository.count(this.db, filters))));
     // A page beyond the counted 1,000 raises the total to what it shows.
-    return { data: await this.cards(rows, ctx), total: rows.length ? Math.max(total, offset + rows.length) : total };
+    return { data, total: data.length ? Math.max(total, offset + data.length) : total };
   }
 
   /**
