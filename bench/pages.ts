@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from './autocannon.ts';
-import { sampleListings, startProcess } from './process.ts';
+import { sampleListings, startProcess, SERVER_NODE_FLAGS } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TARGETS = { cachedRatio: 0.1, uncachedRps: 300, uncachedP99Ms: 50 };
@@ -51,7 +51,7 @@ function startServer(opts: PageBenchOptions, port: number, env: Record<string, s
   const db: Record<string, string> = opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED_DEMO_DATA: '0', DATABASE_POOL_SIZE: '16' } : { DATABASE_URL: '', DATA_DIR: opts.dataDir ?? path.join(root, 'data', 'bench-web') };
   return startProcess(
     'node',
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
     { NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn', ...db, ...env },
     `${base}/healthz`,
     300_000,

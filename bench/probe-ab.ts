@@ -29,9 +29,16 @@ function cpuMs(pid: number): number {
   return (utime + stime) * 10;
 }
 
-// `BASE_NODE_FLAGS` / `THIS_NODE_FLAGS`: Node's flags for one side (e.g. `--max-semi-space-size=32`),
-// with `BASE_DIR=.` to compare a runtime setting on one build.
-const nodeFlags: Record<Build, string[]> = { base: (process.env.BASE_NODE_FLAGS ?? '').split(' ').filter(Boolean), this: (process.env.THIS_NODE_FLAGS ?? '').split(' ').filter(Boolean) };
+// Each side runs with its own checkout's Node flags for the server (scripts/server-node-flags.json,
+// none before session 35), or with `BASE_NODE_FLAGS` / `THIS_NODE_FLAGS` (e.g. `--max-semi-space-size=32`;
+// with `BASE_DIR=.` to compare a runtime setting on one build).
+const flagsOf = (build: Build): string[] => {
+  const given = process.env[build === 'base' ? 'BASE_NODE_FLAGS' : 'THIS_NODE_FLAGS'];
+  if (given !== undefined) return given.split(' ').filter(Boolean);
+  const file = path.join(builds[build], 'scripts', 'server-node-flags.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+};
+const nodeFlags: Record<Build, string[]> = { base: flagsOf('base'), this: flagsOf('this') };
 const servers = {} as Record<Build, ChildProcess>;
 for (const build of ['base', 'this'] as const) {
   const base = `http://127.0.0.1:${ports[build]}`;

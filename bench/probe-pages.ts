@@ -4,14 +4,14 @@
 // server's process and PostgreSQL's. `PROF=1` writes a CPU profile to /tmp/ib/pprof, `ONLY=home|results|listing`
 // runs one page, `ROUNDS=n` runs each n times in a row (`BENCH_SECONDS` each, default 8).
 import autocannon from './autocannon.ts';
-import { cpuSeconds, sampleListings, startProcess } from './process.ts';
+import { cpuSeconds, sampleListings, startProcess, SERVER_NODE_FLAGS } from './process.ts';
 
 const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
 const port = 3951;
 const base = `http://127.0.0.1:${port}`;
 const app = await startProcess(
   'node',
-  [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/pprof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'],
+  [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/pprof'] : []), ...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
   { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16', REDIS_URL: '', PAGE_CACHE: process.env.CACHED ? '1' : '0' },
   `${base}/healthz`,
   300_000,

@@ -5,7 +5,7 @@
 // `ROUNDS=n` runs each mix n times in a row (10 s each): a fresh server learning its words.
 import autocannon from './autocannon.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { cpuSeconds, startProcess, untilSearchIndexLoaded } from './process.ts';
+import { cpuSeconds, startProcess, untilSearchIndexLoaded, SERVER_NODE_FLAGS } from './process.ts';
 import { distinctSearches, loadSearchMarket } from './search-mixes.ts';
 
 const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
@@ -13,7 +13,7 @@ const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
 const market = await loadSearchMarket(handle.db);
 await handle.close();
 const port = 3950;
-const app = await startProcess('node', [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/prof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${port}/healthz`);
+const app = await startProcess('node', [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ib/prof'] : []), ...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '16' }, `http://127.0.0.1:${port}/healthz`);
 await untilSearchIndexLoaded(`http://127.0.0.1:${port}`);
 const cpu = () => cpuSeconds(app.pid);
 for (const [name, filter] of [['all', () => true], ['no text', (p: string) => !p.includes('search=')]].filter(([n]) => !process.env.ONLY || n === process.env.ONLY) as [string, (p: string) => boolean][]) {

@@ -4,6 +4,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Node's flags for the server as `npm start` runs it (scripts/start.mjs; decision 20): every bench
+ * starts the server with them, so it measures what runs.
+ */
+export const SERVER_NODE_FLAGS: string[] = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'server-node-flags.json'), 'utf8'));
+
 /** Starts a process from the repository root and resolves once `readyUrl` answers 200. */
 export function startProcess(cmd: string, args: string[], env: Record<string, string>, readyUrl: string, timeoutMs = 60_000): Promise<ChildProcess> {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoDataOnce } from '../apps/server/src/demo/seed.ts';
 import { MediaStore } from '../apps/server/src/platform/media.ts';
 import { benchPages } from './pages.ts';
-import { health, startProcess, untilSearchIndexLoaded } from './process.ts';
+import { health, startProcess, untilSearchIndexLoaded, SERVER_NODE_FLAGS } from './process.ts';
 import { bulkSeedListings } from './bulk-seed.ts';
 import { distinctSearches, loadSearchMarket, type SearchMarket } from './search-mixes.ts';
 
@@ -80,7 +80,7 @@ async function load(name: string, base: string, paths: string[], duration = DURA
 
 const { url: dbUrl, market } = await prepareDatabase();
 const startApp = (env: Record<string, string>) =>
-  startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${APP_PORT}/healthz`);
+  startProcess('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(APP_PORT), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${APP_PORT}/healthz`);
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
 /** The server answers from SQL until its search index has loaded (decision 13): measure it loaded. */
 async function searchIndexLoaded(url = `http://127.0.0.1:${APP_PORT}`): Promise<void> {
@@ -148,7 +148,7 @@ async function scaleOut(): Promise<Result[]> {
   await warmUp(market, base, 4, ' (one instance)');
   const one = await load('distinct searches, one instance (Redis)', base, lists);
   const secondPort = APP_PORT + 3;
-  const second = await startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(secondPort), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${secondPort}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${secondPort}/healthz`);
+  const second = await startProcess('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(secondPort), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${secondPort}`, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), ...env }, `http://127.0.0.1:${secondPort}/healthz`);
   try {
     await searchIndexLoaded(`http://127.0.0.1:${secondPort}`);
     await warmUp(market, `http://127.0.0.1:${secondPort}`, 6, ' (second instance)');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { sampleListings, startProcess } from './process.ts';
+import { sampleListings, startProcess, SERVER_NODE_FLAGS } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3910);
@@ -27,7 +27,7 @@ const dataDir = process.env.BENCH_WEB_DATA_DIR ?? path.join(root, 'data', 'bench
 console.log(`starting the server (production, PGlite in ${path.relative(root, dataDir)}; the first run seeds the demo, ~30 s)…`);
 const server = await startProcess(
   'node',
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
   { NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
   `${base}/healthz`,
   300_000,

@@ -26,7 +26,11 @@ if (isStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// Node's flags for the server (decision 20: a young generation that holds the requests in flight),
+// the same ones the bench starts it with (bench/process.ts).
+const flags = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'server-node-flags.json'), 'utf8'));
+const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...flags].filter(Boolean).join(' ') };
+const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 // The server drains requests on SIGTERM/SIGINT: pass them on and leave when it has finished.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
