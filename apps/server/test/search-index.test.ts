@@ -515,12 +515,12 @@ describe('in-memory search index', () => {
     }
   });
 
-  it("walks one deal type's own price order, through writes that change a listing's type or price", async () => {
+  it("walks one deal type's or one city's own price order, through writes that change a listing's type, city or price", async () => {
     const walking = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, plan: 'walk' });
     await walking.start();
     try {
       const expectSamePrices = async () => {
-        for (const f of [{ propertyType: 0 }, { propertyType: 1 }, { propertyType: 1, maxPrice: 900000 }, { propertyType: 0, minPrice: 1000000, city: 'Pune' }, { propertyType: 2 }] as PropertyFilters[]) {
+        for (const f of [{ propertyType: 0 }, { propertyType: 1 }, { propertyType: 1, maxPrice: 900000 }, { propertyType: 0, minPrice: 1000000, city: 'Pune' }, { propertyType: 2 }, { city: 'Mumbai' }, { city: 'pune', maxPrice: 5000000 }, { city: 'Mumbai', propertyType: 1 }, { city: 'Pune', propertyType: 0, maxPrice: 9000000 }, { city: 'Price Town' }, { city: 'Price Town', propertyType: 0 }, { city: 'Nowhere', propertyType: 1 }, { city: 'Nowhere' }] as PropertyFilters[]) {
           for (const sort of ['price_asc', 'price_desc'] as const) {
             for (const offset of [0, 24]) expect(await walking.page(f, sort, 12, offset, CAP), JSON.stringify({ f, sort, offset })).toEqual(await sqlPage(f, sort, 12, offset));
           }
@@ -542,6 +542,15 @@ describe('in-memory search index', () => {
       await walking.catchUp();
       await expectSamePrices();
       expect((await walking.page({ propertyType: 0 }, 'price_asc', 1, 0, CAP))?.ids).toEqual([rent]);
+      // The dearest Mumbai listing moves to Pune, the cheapest to a city new to the index (nothing else changes).
+      const mumbai = sql`select id from properties where lower(city) = 'mumbai' and status = 1 and request_status = 'approved'`;
+      const [{ id: dearest }] = await rows<{ id: number }>(t.db, sql`${mumbai} order by price desc, id limit 1`);
+      const [{ id: cheapest }] = await rows<{ id: number }>(t.db, sql`${mumbai} order by price, id limit 1`);
+      await t.db.execute(sql`update properties set city = 'Pune' where id = ${dearest}`);
+      await t.db.execute(sql`update properties set city = 'Price Town' where id = ${cheapest}`);
+      await walking.catchUp();
+      await expectSamePrices();
+      expect((await walking.page({ city: 'Price Town' }, 'price_asc', 12, 0, CAP))?.ids).toEqual([cheapest]);
     } finally {
       walking.close();
     }

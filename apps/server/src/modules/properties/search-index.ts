@@ -373,8 +373,12 @@ export class SearchIndex {
   /** The newest order split by city and by map cell, made with it (a city's or a box's newest are walked there). */
   private newestByCity = NO_GROUPS;
   private newestByCell = NO_GROUPS;
-  /** The price order split by deal type, made with it (a price sort of one type walks that type's). */
+  /** The price order split by deal type and by city, made with it (a price sort of one type or city walks the shorter). */
   private priceByType = NO_GROUPS;
+  private priceByCity = NO_GROUPS;
+  /** …and by city and deal type together: group `city * priceTypes + type`. */
+  private priceByCityType = NO_GROUPS;
+  private priceTypes = 0;
   /** Each slot's search-vector hash as last read (NaN: not read yet, as after the load). */
   private textHash = new Float64Array(0);
   /** Each placed listing's map marker, as JSON bytes. */
@@ -736,12 +740,22 @@ export class SearchIndex {
     // alone, and counted without a test when nothing is left (postings hold listed slots only).
     const rest = source.covers ? this.predicate(withoutEquality(f), [], placed)! : test;
     let order = this.order(key);
-    // A price sort of one deal type walks that type's own price order: sale and rent prices hardly
-    // overlap, so the whole order's first entries would all be of the other type (a cheapest-first
-    // sale search read half a million rents before its first match).
-    if (key === 'price' && f.propertyType !== undefined) {
-      const g = f.propertyType;
-      order = g >= 0 && g + 1 < this.priceByType.start.length ? groupList(this.priceByType, g).slots : NO_GROUPS.slots;
+    // A price sort of one deal type or one city walks that type's or city's own price order (the
+    // shorter): sale and rent prices hardly overlap, and cities' prices differ, so the whole order's
+    // first entries would all be of the other type or of other cities (a cheapest-first sale search
+    // read half a million rents before its first match; a city's, 40,000–110,000 other listings).
+    if (key === 'price') {
+      if (f.propertyType !== undefined) {
+        const g = f.propertyType;
+        order = g >= 0 && g + 1 < this.priceByType.start.length ? groupList(this.priceByType, g).slots : NO_GROUPS.slots;
+      }
+      if (f.city) {
+        const id = this.cities.find(safeLower(f.city)!);
+        const t = f.propertyType;
+        const [groups, g] = t === undefined ? [this.priceByCity, id] : [this.priceByCityType, id !== undefined && t >= 0 && t < this.priceTypes ? id * this.priceTypes + t : undefined];
+        const byCity = g !== undefined && g + 1 < groups.start.length ? groupList(groups, g).slots : NO_GROUPS.slots;
+        if (byCity.length < order.length) order = byCity;
+      }
     }
     // A price sort with a budget walks only the budget's slice of the price order.
     const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
@@ -1141,11 +1155,16 @@ export class SearchIndex {
     return make(this.columns(), values);
   }
 
-  /** The price order split by deal type (linear; made whenever that order is). */
+  /** The price order split by deal type, by city and by both (linear; made whenever that order is). */
   private groupPrice(): void {
     let types = 0;
     for (let s = 0; s < this.size; s++) if (this.type[s] >= types) types = this.type[s] + 1;
     this.priceByType = groupsOf(this.orders.price, this.type, types);
+    this.priceByCity = groupsOf(this.orders.price, this.city, this.cities.size);
+    const cityType = new Int32Array(this.size).fill(NONE);
+    for (let s = 0; s < this.size; s++) if (this.city[s] >= 0 && this.type[s] >= 0) cityType[s] = this.city[s] * types + this.type[s];
+    this.priceByCityType = groupsOf(this.orders.price, cityType, this.cities.size * types);
+    this.priceTypes = types;
   }
 
   /** The newest order split by city and by map cell (linear; made whenever that order is). */
@@ -1357,8 +1376,8 @@ export class SearchIndex {
       this.unlink(slot);
       // A new city or map cell: the newest order's groups are made again with the order.
       if (this.created[slot] !== row.created || this.city[slot] !== this.cities.idOf(row.city) || !Object.is(this.cell[slot], cellOf(row))) this.moved.newest.add(slot);
-      // A new deal type: the price order's groups are made again with the order.
-      if (this.price[slot] !== price || this.type[slot] !== row.property_type) this.moved.price.add(slot);
+      // A new deal type or city: the price order's groups are made again with the order.
+      if (this.price[slot] !== price || this.type[slot] !== row.property_type || this.city[slot] !== this.cities.idOf(row.city)) this.moved.price.add(slot);
       if (this.clicks[slot] !== row.total_click) this.moved.views.add(slot);
       if (this.likes[slot] !== row.total_favourites) this.moved.likes.add(slot);
     }
