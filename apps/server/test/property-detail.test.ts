@@ -191,14 +191,23 @@ describe('with the public cache on', () => {
 });
 
 describe('cards kept for visitors', () => {
-  it('gives a visitor the same card in every search until its listing, the origin or the language differ, and never with a viewer\'s favourite', async () => {
+  const visitor = { origin: 'http://one.test', viewer: null };
+  /** An app with a public cache and one listing in `city`, which its search index has caught up with. */
+  const withKeptListing = async (city: string, title: string, run: (cached: Awaited<ReturnType<typeof createTestApp>>, created: { id: number }) => Promise<void>) => {
     const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
     try {
-      const created = await createProperty(cached.db, { city: 'Cardkeep', title: 'Kept card' });
-      const properties = cached.services.properties;
+      const created = await createProperty(cached.db, { city, title });
       // As a write through the API does: the search index catches up before the next search.
-      properties.forgetPublicReads();
-      const visitor = { origin: 'http://one.test', viewer: null };
+      cached.services.properties.forgetPublicReads();
+      await run(cached, created);
+    } finally {
+      await cached.close();
+    }
+  };
+
+  it('gives a visitor the same card in every search until its listing, the origin or the language differ, and never with a viewer\'s favourite', () =>
+    withKeptListing('Cardkeep', 'Kept card', async (cached, created) => {
+      const properties = cached.services.properties;
       // Two different searches that both show the listing (no whole answer is shared).
       const cardIn = async (query: Record<string, unknown>, ctx: Parameters<typeof properties.list>[1]) =>
         (await properties.list(propertyListQuery.parse({ city: 'Cardkeep', ...query }), ctx)).data.find((c) => c.id === created.id)!;
@@ -217,7 +226,7 @@ describe('cards kept for visitors', () => {
       expect((await cardIn({ limit: 9 }, viewer)).is_favourite).toBe(1);
       expect((await cardIn({ limit: 10 }, visitor)).is_favourite).toBe(0);
 
-      // The route's answer is made as text from each card's JSON, kept with the shared card: the same as the objects.
+      // The route's answer is made as text from each card's kept JSON: the same as the objects.
       const answerOf = async (ctx: Parameters<typeof properties.list>[1]) => {
         const query = propertyListQuery.parse({ city: 'Cardkeep', limit: 12 });
         const text = JSON.parse((await properties.listJson(query, ctx)).toString());
@@ -232,18 +241,11 @@ describe('cards kept for visitors', () => {
       await cached.db.execute(sql`update properties set title = 'Changed card' where id = ${created.id}`);
       properties.forgetPublicReads();
       expect((await cardIn({ limit: 11 }, visitor)).title).toBe('Changed card');
-    } finally {
-      await cached.close();
-    }
-  });
+    }));
 
-  it("answers a visitor's list from each card's kept JSON text until the origin or the language differ or a write forgets it", async () => {
-    const cached = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
-    try {
-      const created = await createProperty(cached.db, { city: 'Textkeep', title: 'Kept text' });
+  it("answers a visitor's list from each card's kept JSON text until the origin or the language differ or a write forgets it", () =>
+    withKeptListing('Textkeep', 'Kept text', async (cached, created) => {
       const properties = cached.services.properties;
-      properties.forgetPublicReads();
-      const visitor = { origin: 'http://one.test', viewer: null };
       const retitle = (title: string) => cached.db.execute(sql`update properties set title = ${title} where id = ${created.id}`);
       // Different page sizes: no whole answer is shared, only the card's text.
       const cardIn = async (limit: number, ctx: Parameters<typeof properties.listJson>[1]) =>
@@ -264,10 +266,7 @@ describe('cards kept for visitors', () => {
       expect((await cardIn(11, visitor)).title).toBe('Second title');
       properties.forgetPublicReads();
       expect((await cardIn(12, visitor)).title).toBe('Third title');
-    } finally {
-      await cached.close();
-    }
-  });
+    }));
 });
 
 describe('get_nearby_properties', () => {

@@ -739,24 +739,7 @@ export class SearchIndex {
     // What the candidates are not known to pass: a bitmap's candidates are tested for the rest
     // alone, and counted without a test when nothing is left (postings hold listed slots only).
     const rest = source.covers ? this.predicate(withoutEquality(f), [], placed)! : test;
-    let order = this.order(key);
-    // A price sort of one deal type or one city walks that type's or city's own price order (the
-    // shorter): sale and rent prices hardly overlap, and cities' prices differ, so the whole order's
-    // first entries would all be of the other type or of other cities (a cheapest-first sale search
-    // read half a million rents before its first match; a city's, 40,000–110,000 other listings).
-    if (key === 'price') {
-      if (f.propertyType !== undefined) {
-        const g = f.propertyType;
-        order = g >= 0 && g + 1 < this.priceByType.start.length ? groupList(this.priceByType, g).slots : NO_GROUPS.slots;
-      }
-      if (f.city) {
-        const id = this.cities.find(safeLower(f.city)!);
-        const t = f.propertyType;
-        const [groups, g] = t === undefined ? [this.priceByCity, id] : [this.priceByCityType, id !== undefined && t >= 0 && t < this.priceTypes ? id * this.priceTypes + t : undefined];
-        const byCity = g !== undefined && g + 1 < groups.start.length ? groupList(groups, g).slots : NO_GROUPS.slots;
-        if (byCity.length < order.length) order = byCity;
-      }
-    }
+    const order = key === 'price' ? this.priceOrder(f) : this.order(key);
     // A price sort with a budget walks only the budget's slice of the price order.
     const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
     // Walking finds `need` matches after about need / density entries (density ≤ candidates / walked
@@ -917,6 +900,27 @@ export class SearchIndex {
     const slots = new Array<number>(Math.min(need, matched));
     for (let i = 0; i < slots.length; i++) slots[i] = order[first[i]];
     return slots;
+  }
+
+  /**
+   * The price order a search walks: its deal type's, its city's or its city's type's own (the
+   * shortest), else the whole. Sale and rent prices hardly overlap, and cities' prices differ, so
+   * the whole order's first entries would be of the other type or of other cities (a cheapest-first
+   * sale search read half a million rents before its first match; a city's, 40,000–110,000 other
+   * listings). A group the order has not met yet (a new city or type) is empty: what moved since
+   * the order was made is tested apart.
+   */
+  private priceOrder(f: PropertyFilters): Int32Array {
+    let order = this.order('price');
+    const listOf = (groups: Groups, g: number | undefined) => (g !== undefined && g >= 0 && g + 1 < groups.start.length ? groupList(groups, g).slots : NO_GROUPS.slots);
+    const t = f.propertyType;
+    if (t !== undefined) order = listOf(this.priceByType, t);
+    if (f.city) {
+      const id = this.cities.find(safeLower(f.city)!);
+      const byCity = t === undefined ? listOf(this.priceByCity, id) : listOf(this.priceByCityType, id !== undefined && t >= 0 && t < this.priceTypes ? id * this.priceTypes + t : undefined);
+      if (byCity.length < order.length) order = byCity;
+    }
+    return order;
   }
 
   /** The entries of the price order from `min` to `max`, found by bisection. */

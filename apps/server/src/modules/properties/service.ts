@@ -35,7 +35,7 @@ export class PropertyService {
   private readonly points: TtlCache<MapPointRow[]>;
   private readonly featuredIds: TtlCache<number[]>;
   private readonly details: TtlCache<{ row: DetailRow | null; similar: CardRow[]; written: number; prices: PriceChange[] }>;
-  /** Cards by id, for the public cache's lifetime (distinct searches share most of their cards). */
+  /** Cards' rows by id, for the public cache's lifetime (pages' loaders and the homepage). */
   private readonly cardMemo: IdMemo<CardRow> | null;
   /** Each card as a visitor gets it, for the row, origin and names it was made from (a new row for the id makes it again). */
   private readonly cardOut: IdMemo<{ row: CardRow; origin: string; loc: Localizer; card: PropertyCard }> | null;
@@ -44,7 +44,7 @@ export class PropertyService {
    * only, not the row and card objects it was made from: distinct searches kept 80,000 of those
    * (≈ 300 MB of small objects), and every full garbage collection marked them all (decision 20).
    */
-  private readonly cardJson: IdMemo<{ origin: string; loc: Localizer; json: string }> | null;
+  private readonly cardJson: IdMemo<{ id: number; origin: string; loc: Localizer; json: string }> | null;
   /** Each marker's JSON, for the row it was made from (a new row for the id makes it again). */
   private readonly pointJson: IdMemo<{ row: MapPointRow; origin: string; json: string }> | null;
   /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
@@ -113,7 +113,9 @@ export class PropertyService {
    * they are.
    */
   async listJson(query: PropertyListQuery, ctx: RequestContext): Promise<Buffer> {
-    const { data, total } = ctx.viewer || !this.cardJson ? await this.listOf(query, async (ids) => (await this.cardsByIds(ids, ctx)).map((card) => JSON.stringify(card))) : await this.listOf(query, (ids) => this.visitorCardJson(ids, ctx));
+    const { data, total } = await this.listOf(query, (ids) =>
+      ctx.viewer || !this.cardJson ? this.cardsByIds(ids, ctx).then((cards) => cards.map((card) => JSON.stringify(card))) : this.visitorCardJson(ids, ctx),
+    );
     return Buffer.from(`${ANSWER_HEAD}${data.join(',')}],"total":${total}}`);
   }
 
@@ -123,23 +125,14 @@ export class PropertyService {
    * without the row memo: only the text is kept.
    */
   private async visitorCardJson(ids: number[], ctx: RequestContext): Promise<string[]> {
-    const memo = this.cardJson!;
     const loc = await this.catalogue.localizer(ctx);
-    const texts = new Map<number, string>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const kept = memo.get(id);
-      if (kept && kept.origin === ctx.origin && kept.loc.namesAs(loc)) texts.set(id, kept.json);
-      else missing.push(id);
-    }
-    if (missing.length) {
-      for (const row of await propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue())) {
-        const json = JSON.stringify(loc.card(toPropertyCard(row, ctx.origin)));
-        memo.set(row.id, { origin: ctx.origin, loc, json });
-        texts.set(row.id, json);
-      }
-    }
-    return ids.map((id) => texts.get(id)).filter((json): json is string => json !== undefined);
+    const kept = await keptByIds(
+      ids,
+      this.cardJson,
+      async (missing) => (await propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue())).map((row) => ({ id: row.id, origin: ctx.origin, loc, json: JSON.stringify(loc.card(toPropertyCard(row, ctx.origin))) })),
+      (card) => card.origin === ctx.origin && card.loc.namesAs(loc),
+    );
+    return kept.map((card) => card.json);
   }
 
   /**
@@ -279,9 +272,9 @@ export class PropertyService {
 
   /**
    * Cards with the viewer's own favourites marked. A visitor's card (no favourites) is kept with
-   * the row it was made from: distinct searches keep meeting a city's newest listings, and making
-   * a card and naming it in the language (two copies of each parameter and facility) was a tenth
-   * of such a search's time. Cards are shared: nothing may change one.
+   * the row it was made from, for pages' loaders and the homepage, whose few pages recur (the API's
+   * list answer keeps its cards as text instead: `visitorCardJson`). Cards are shared: nothing may
+   * change one.
    */
   private async cards(rows: CardRow[], ctx: RequestContext): Promise<PropertyCard[]> {
     const [favourites, loc] = await Promise.all([
@@ -385,13 +378,16 @@ export class PropertyService {
 
 }
 
-/** Rows by id in the order of `ids`: those `memo` keeps, the rest loaded (and kept); ids not found are left out. */
-async function keptByIds<R extends { id: number }>(ids: number[], memo: IdMemo<R> | null, load: (missing: number[]) => Promise<R[]>): Promise<R[]> {
+/**
+ * Rows by id in the order of `ids`: those `memo` keeps (and `fits`, when given), the rest loaded
+ * (and kept); ids not found are left out.
+ */
+async function keptByIds<R extends { id: number }>(ids: number[], memo: IdMemo<R> | null, load: (missing: number[]) => Promise<R[]>, fits?: (kept: R) => boolean): Promise<R[]> {
   const byId = new Map<number, R>();
   const missing: number[] = [];
   for (const id of ids) {
     const kept = memo?.get(id);
-    if (kept) byId.set(id, kept);
+    if (kept && (!fits || fits(kept))) byId.set(id, kept);
     else missing.push(id);
   }
   for (const row of missing.length ? await load(missing) : []) {
