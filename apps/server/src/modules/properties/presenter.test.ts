@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mapPointJson, mapPointParts, toMapPoint } from './presenter.ts';
-import type { MapPointRow } from './repository.ts';
+import { Localizer } from '../catalogue/localizer.ts';
+import { cardJson, mapPointJson, mapPointParts, toMapPoint, toPropertyCard } from './presenter.ts';
+import type { CardRow, MapPointRow } from './repository.ts';
 
 describe('a map marker as JSON text', () => {
   it('is exactly JSON.stringify of the marker, whatever the row holds', () => {
@@ -22,6 +23,64 @@ describe('a map marker as JSON text', () => {
         // Made before the origin is known (the search index's markers), with the origin put in its place.
         const { json, originAt } = mapPointParts(r);
         expect(originAt < 0 ? json : json.slice(0, originAt) + origin + json.slice(originAt)).toBe(mapPointJson(r, origin));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('a listing card as JSON text', () => {
+  it('is exactly JSON.stringify of the localised card, whatever the row holds', () => {
+    const image = fc.option(fc.oneof(fc.string(), fc.constant('https://cdn.example/a "b".jpg'), fc.constant('parameters/1/"x".svg')), { nil: null });
+    const text = fc.string({ unit: 'binary' });
+    const parameter = fc.record({
+      id: fc.integer({ min: 1, max: 6 }),
+      name: text,
+      code: fc.constantFrom('bedrooms', 'bathrooms', null),
+      type_of_parameter: fc.constantFrom('textbox', 'number', 'dropdown', 'radiobutton', 'checkbox', 'textarea', 'file'),
+      type_values: fc.constant(null),
+      image,
+      is_required: fc.boolean(),
+      value: fc.oneof(text, fc.constant('a,,b,"c"'), fc.constant('parameters/2/plan.pdf'), fc.constant('')),
+    });
+    const facility = fc.record({ facility_id: fc.integer({ min: 1, max: 6 }), distance: fc.oneof(fc.double({ noNaN: true }), fc.constant(Number.NaN)), name: text, image });
+    const row = fc.record({
+      id: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      slug_id: fc.string(),
+      title: text,
+      title_image: image,
+      price: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }).map(String), fc.constantFrom('0', '12.50', '1e21', '-0', 'abc')),
+      property_type: fc.integer({ min: -1, max: 5 }),
+      category_id: fc.integer({ min: 1, max: 6 }),
+      category_name: fc.option(text, { nil: null }),
+      category_image: image,
+      category_slug_id: fc.option(fc.string(), { nil: null }),
+      city: fc.option(text, { nil: null }),
+      state: fc.option(text, { nil: null }),
+      country: fc.option(text, { nil: null }),
+      address: fc.option(text, { nil: null }),
+      latitude: fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { nil: null }),
+      longitude: fc.option(fc.double({ min: -180, max: 180, noNaN: true }), { nil: null }),
+      rentduration: fc.constantFrom('Daily', 'Monthly', 'Quarterly', 'Yearly', null),
+      is_premium: fc.boolean(),
+      total_click: fc.nat(),
+      created_at: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+      promoted: fc.boolean(),
+      is_favourite: fc.boolean(),
+      parameters: fc.array(parameter, { maxLength: 4 }),
+      facilities: fc.array(facility, { maxLength: 3 }),
+    }) as fc.Arbitrary<CardRow>;
+    // Names in Hindi for some of the catalogue (others fall back to their own), in English none.
+    const hindi = new Map([
+      [1, { hi: { category: 'फ़्लैट', name: 'शयनकक्ष' } }],
+      [3, { hi: { category: '  ', name: '"उद्यान"' } }],
+    ]);
+    const names = { categories: hindi, parameters: hindi, facilities: hindi };
+    const localizers = [new Localizer('hi', names), new Localizer('en', names)];
+    fc.assert(
+      fc.property(row, fc.constantFrom('http://localhost:3000', 'https://ghar.example'), fc.constantFrom(0, 1), (r, origin, which) => {
+        const loc = localizers[which];
+        expect(cardJson(r, origin, loc)).toBe(JSON.stringify(loc.card(toPropertyCard(r, origin))));
       }),
       { numRuns: 2000 },
     );

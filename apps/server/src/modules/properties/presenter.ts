@@ -1,5 +1,6 @@
 import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail, type PropertyMapPoint } from '@estate/core';
 import { mediaUrl, videoLinkUrl } from '../../platform/media.ts';
+import type { Localizer } from '../catalogue/localizer.ts';
 import { toCategoryRef } from '../catalogue/presenter.ts';
 import type { CardRow, DetailRow, MapPointRow, ParameterJson } from './repository.ts';
 
@@ -62,15 +63,49 @@ export function toMapPoint(row: MapPointRow, origin: string): PropertyMapPoint {
   };
 }
 
-const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
-const stringJson = (s: string | null) => (s === null ? 'null' : JSON.stringify(s));
+const numberJson = (n: number | null) => (Number.isFinite(n) ? String(n) : 'null');
+const stringJson = (s: string | null) => (s == null ? 'null' : JSON.stringify(s));
+
+/**
+ * `text` as one flat string. Pieces joined by a template stay a tree of those pieces until a
+ * character is read, which flattens it in place: kept as a tree, a card's text held three times
+ * its length in small strings for the garbage collector to copy and mark.
+ */
+function flattened(text: string): string {
+  text.charCodeAt(0);
+  return text;
+}
 
 /**
  * `JSON.stringify(toMapPoint(row, origin))`, the same text made without the object: a map answer
  * is up to 2,000 markers, and making each one's object cost more than finding them (issue 12).
  */
 export function mapPointJson(row: MapPointRow, origin: string): string {
-  return `{"id":${numberJson(row.id)},"slug_id":${stringJson(row.slug_id)},"title":${stringJson(row.title)},"title_image":${stringJson(mediaUrl(origin, row.title_image))},"price":${numberJson(Number(row.price))},"property_type":"${propertyTypeName(row.property_type)}","rentduration":${stringJson(row.rentduration)},"latitude":${numberJson(row.latitude)},"longitude":${numberJson(row.longitude)}}`;
+  return flattened(`{"id":${numberJson(row.id)},"slug_id":${stringJson(row.slug_id)},"title":${stringJson(row.title)},"title_image":${stringJson(mediaUrl(origin, row.title_image))},"price":${numberJson(Number(row.price))},"property_type":"${propertyTypeName(row.property_type)}","rentduration":${stringJson(row.rentduration)},"latitude":${numberJson(row.latitude)},"longitude":${numberJson(row.longitude)}}`);
+}
+
+/** Any other value as JSON.stringify writes it inside an object (booleans, a checkbox's options). */
+const valueJson = (v: unknown) => JSON.stringify(v) ?? 'null';
+
+/**
+ * `JSON.stringify(loc.card(toPropertyCard(row, origin)))`, the same text made without the objects:
+ * a distinct search makes most of its twelve cards anew, and the card, its parameters and
+ * facilities as objects were the part of that work the garbage collector most often found still
+ * alive and promoted (issue 12).
+ */
+export function cardJson(row: CardRow, origin: string, loc: Localizer): string {
+  const category = row.category_slug_id
+    ? `{"id":${numberJson(row.category_id)},"category":${stringJson(loc.category(row.category_id, row.category_name ?? ''))},"image":${stringJson(mediaUrl(origin, row.category_image))},"slug_id":${stringJson(row.category_slug_id)}}`
+    : 'null';
+  let parameters = '';
+  for (const p of row.parameters ?? []) {
+    parameters += `${parameters ? ',' : ''}{"id":${numberJson(p.id)},"name":${stringJson(loc.parameter(p.id, p.name))},"type_of_parameter":${stringJson(p.type_of_parameter)},"image":${stringJson(mediaUrl(origin, p.image))},"value":${valueJson(parameterValueOf(p, origin))},"code":${stringJson(p.code)}}`;
+  }
+  let facilities = '';
+  for (const f of row.facilities ?? []) {
+    facilities += `${facilities ? ',' : ''}{"id":${numberJson(f.facility_id)},"property_id":${numberJson(row.id)},"facility_id":${numberJson(f.facility_id)},"distance":${numberJson(Number(f.distance))},"name":${stringJson(loc.facility(f.facility_id, f.name))},"image":${stringJson(mediaUrl(origin, f.image))}}`;
+  }
+  return flattened(`{"id":${numberJson(row.id)},"slug_id":${stringJson(row.slug_id)},"title":${stringJson(row.title)},"title_image":${stringJson(mediaUrl(origin, row.title_image))},"price":${numberJson(Number(row.price))},"property_type":"${propertyTypeName(row.property_type)}","category":${category},"category_id":${numberJson(row.category_id)},"city":${stringJson(row.city)},"state":${stringJson(row.state)},"country":${stringJson(row.country)},"address":${stringJson(row.address)},"latitude":${numberJson(row.latitude)},"longitude":${numberJson(row.longitude)},"rentduration":${stringJson(row.rentduration)},"is_premium":${valueJson(row.is_premium)},"promoted":${valueJson(row.promoted)},"is_favourite":${row.is_favourite ? 1 : 0},"total_view":${numberJson(row.total_click)},"post_created":${stringJson(timeAgo(row.created_at))},"parameters":[${parameters}],"assign_facilities":[${facilities}]}`);
 }
 
 const TITLE_IMAGE_KEY = '"title_image":"';

@@ -9,7 +9,7 @@ import type { Localizer } from '../catalogue/localizer.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { mapPointJson, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { cardJson, mapPointJson, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { SearchIndex } from './search-index.ts';
@@ -44,7 +44,7 @@ export class PropertyService {
    * only, not the row and card objects it was made from: distinct searches kept 80,000 of those
    * (≈ 300 MB of small objects), and every full garbage collection marked them all (decision 20).
    */
-  private readonly cardJson: IdMemo<{ id: number; origin: string; loc: Localizer; json: string }> | null;
+  private readonly cardTexts: IdMemo<{ id: number; origin: string; loc: Localizer; json: string }> | null;
   /** Each marker's JSON, for the row it was made from (a new row for the id makes it again). */
   private readonly pointJson: IdMemo<{ row: MapPointRow; origin: string; json: string }> | null;
   /** The search's filters and orders in memory, when on (decision 13); searches it cannot answer go to SQL. */
@@ -70,7 +70,7 @@ export class PropertyService {
     this.details = new TtlCache(ttl, 5000);
     this.cardMemo = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.cardOut = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
-    this.cardJson = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
+    this.cardTexts = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.pointJson = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
     this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl, origin: opts.origin }) : null;
     this.views = new ViewCounter(db);
@@ -78,7 +78,7 @@ export class PropertyService {
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
   forgetPublicReads(): void {
-    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.cardOut, this.cardJson, this.pointJson]) memo?.clear();
+    for (const memo of [this.counts, this.pages, this.points, this.details, this.featuredIds, this.cardMemo, this.cardOut, this.cardTexts, this.pointJson]) memo?.clear();
     // Cards are named from the catalogue: an operator's change on another instance reaches here this way.
     this.catalogue.forgetCatalogue();
     this.index?.poke();
@@ -114,7 +114,7 @@ export class PropertyService {
    */
   async listJson(query: PropertyListQuery, ctx: RequestContext): Promise<Buffer> {
     const { data, total } = await this.listOf(query, (ids) =>
-      ctx.viewer || !this.cardJson ? this.cardsByIds(ids, ctx).then((cards) => cards.map((card) => JSON.stringify(card))) : this.visitorCardJson(ids, ctx),
+      ctx.viewer || !this.cardTexts ? this.cardsByIds(ids, ctx).then((cards) => cards.map((card) => JSON.stringify(card))) : this.visitorCardJson(ids, ctx),
     );
     return Buffer.from(`${ANSWER_HEAD}${data.join(',')}],"total":${total}}`);
   }
@@ -128,8 +128,8 @@ export class PropertyService {
     const loc = await this.catalogue.localizer(ctx);
     const kept = await keptByIds(
       ids,
-      this.cardJson,
-      async (missing) => (await propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue())).map((row) => ({ id: row.id, origin: ctx.origin, loc, json: JSON.stringify(loc.card(toPropertyCard(row, ctx.origin))) })),
+      this.cardTexts,
+      async (missing) => (await propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue())).map((row) => ({ id: row.id, origin: ctx.origin, loc, json: cardJson(row, ctx.origin, loc) })),
       (card) => card.origin === ctx.origin && card.loc.namesAs(loc),
     );
     return kept.map((card) => card.json);
