@@ -347,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       limits: { maxFileBytes: MAX_UPLOAD_FILE_MB * 1024 * 1024, maxFiles: MAX_UPLOAD_FILES, maxRequestBytes: config.BODY_LIMIT_MB * 1024 * 1024 },
     });
     await api.register(authPlugin, { db });
-    await api.register(responseCache, { store: services.publicAnswers, seconds: config.PUBLIC_CACHE_SECONDS, early: earlyHits });
+    await api.register(responseCache, { store: services.publicAnswers, seconds: config.PUBLIC_CACHE_SECONDS, early: earlyHits, minUses: config.PUBLIC_CACHE_MIN_USES });
     // After the micro-cache, which keeps answers uncompressed (in-process page loaders ask for none).
     await api.register(compress, apiCompression);
     api.addHook('preValidation', async (request) => {

@@ -49,6 +49,12 @@ const envSchema = z.object({
   SEED_DEMO_DATA: flag(true),
   /** How long public reads (result pages, listings, home page) may be served from memory. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * Requests for the same answer within PUBLIC_CACHE_SECONDS before the micro-cache keeps it (as
+   * nginx's proxy_cache_min_uses): a distinct search asked once is answered but not kept, so the
+   * cache holds what visitors ask again (decision 21).
+   */
+  PUBLIC_CACHE_MIN_USES: z.coerce.number().int().min(1).max(10).default(2),
   /** Memory the public micro-cache may hold, all answers together. */
   PUBLIC_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   /** Visitors' server-rendered pages from memory for PUBLIC_CACHE_SECONDS (`0`: every request renders; the API's cache stays). */

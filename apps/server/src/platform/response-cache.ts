@@ -50,6 +50,38 @@ export function publicAnswerStore(seconds: number, maxBytes: number): TtlCache<E
   return new TtlCache<Entry>(seconds * 1000, 20_000, { weigh: (e) => Math.ceil(e.body.length * 1.3) + 200, maxWeight: maxBytes });
 }
 
+/**
+ * How often each key was answered but not kept lately: in the cache's lifetime, or up to two of
+ * them (two generations, the older dropped whole), bounded by count.
+ */
+export class RecentUses {
+  private young = new Map<string, number>();
+  private old = new Map<string, number>();
+  private rotated = Date.now();
+
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** Counts one more use of `key` and answers how many there have been lately, this one included. */
+  use(key: string): number {
+    const now = Date.now();
+    if (now - this.rotated >= 2 * this.lifetimeMs) {
+      this.old = new Map();
+      this.young = new Map();
+      this.rotated = now;
+    } else if (now - this.rotated >= this.lifetimeMs || this.young.size >= this.maxKeys) {
+      this.old = this.young;
+      this.young = new Map();
+      this.rotated = now;
+    }
+    const uses = (this.young.get(key) ?? this.old.get(key) ?? 0) + 1;
+    this.young.set(key, uses);
+    return uses;
+  }
+}
+
 /** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -154,8 +186,11 @@ export class EarlyHits {
  * bounded by bytes. Logged-in users always miss, since their answers carry their own favourites.
  * Registered after the auth plugin, whose hook decides who the viewer is.
  */
-export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number; early?: EarlyHits }>(async (app, { store, seconds, early }) => {
+export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number; early?: EarlyHits; minUses?: number }>(async (app, { store, seconds, early, minUses = 1 }) => {
   if (!store || seconds <= 0) return;
+  // An answer is kept from its `minUses`-th request (decision 21): the bytes of answers asked once,
+  // kept outside V8's heap for the cache's lifetime, started most full garbage collections.
+  const uses = minUses > 1 ? new RecentUses(seconds * 1000) : null;
   const cacheControl = `public, max-age=${seconds}`;
   const isEligible = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config?.publicCache === true && request.viewer === null;
   // Answers differ by language (catalogue names, FAQs, slides): the language asked for is part of the key.
@@ -208,9 +243,12 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    const entry: Entry = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit };
-    store.set(keyOf(request), entry);
-    request.cachedAnswer = entry;
+    const key = keyOf(request);
+    if (!uses || uses.use(key) >= minUses) {
+      const entry: Entry = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit };
+      store.set(key, entry);
+      request.cachedAnswer = entry;
+    }
     releases.get(request)?.();
     if (request.onCacheHit) owedOnReplay.set(request.raw, request.onCacheHit);
     reply.header('x-cache', 'miss').header('cache-control', cacheControl).header('vary', 'Content-Language, Accept-Language');
