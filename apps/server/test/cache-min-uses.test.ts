@@ -2,7 +2,6 @@
 // so a distinct search asked once never takes the cache's memory.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { RecentUses } from '../src/platform/response-cache.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -24,42 +23,23 @@ describe('an answer is kept from its second request', () => {
     expect(store.size.entries).toBe(1);
   });
 
-  it('is two by default, and one keeps the first answer', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).PUBLIC_CACHE_MIN_USES).toBe(2);
-    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_CACHE_MIN_USES: '0' })).toThrow(/PUBLIC_CACHE_MIN_USES/);
-  });
-});
-
-describe('recent uses', () => {
-  it('counts a key within the lifetime, and forgets it after two', () => {
-    vi.useFakeTimers();
+  it('counts uses within the cache lifetime of each other', async () => {
+    const store = t.services.publicAnswers!;
+    store.clear();
+    const state = async () => (await t.get('/api/get-property-list', { city: 'Pune', limit: 4 })).raw.headers['x-cache'];
+    const now = Date.now();
+    expect(await state()).toBe('miss');
+    // Asked again a minute and more later: a first use again, not kept.
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
     try {
-      const uses = new RecentUses(1000);
-      expect(uses.use('a')).toBe(1);
-      vi.advanceTimersByTime(600);
-      expect(uses.use('a')).toBe(2);
-      // A key seen in the previous generation still counts.
-      vi.advanceTimersByTime(600);
-      expect(uses.use('b')).toBe(1);
-      expect(uses.use('a')).toBe(3);
-      vi.advanceTimersByTime(2100);
-      expect(uses.use('b')).toBe(1);
-      vi.advanceTimersByTime(1100);
-      expect(uses.use('a')).toBe(1);
+      expect([await state(), await state(), await state()]).toEqual(['miss', 'miss', 'hit']);
     } finally {
-      vi.useRealTimers();
+      later.mockRestore();
     }
   });
 
-  it('is bounded by count: the older generation goes whole', () => {
-    const uses = new RecentUses(60_000, 3);
-    for (const key of ['a', 'b', 'c']) uses.use(key);
-    // A fourth key starts a new generation: 'a'–'c' are the older one, still counted.
-    for (const key of ['d', 'e']) uses.use(key);
-    expect(uses.use('b')).toBe(2);
-    // The next key starts another: 'a'–'c' go whole ('b' lives on in the one before).
-    uses.use('f');
-    expect(uses.use('a')).toBe(1);
-    expect(uses.use('c')).toBe(1);
+  it('is two by default, and one keeps the first answer', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).PUBLIC_CACHE_MIN_USES).toBe(2);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_CACHE_MIN_USES: '0' })).toThrow(/PUBLIC_CACHE_MIN_USES/);
   });
 });

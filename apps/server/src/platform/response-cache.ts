@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf } from './http.ts';
+import { IdMemo } from './id-memo.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 declare module 'fastify' {
@@ -48,38 +49,6 @@ const COMPRESS_MIN_BYTES = 1024;
 /** The public micro-cache's store: answers by key, bounded by age, count and bytes (room kept for a compressed copy). */
 export function publicAnswerStore(seconds: number, maxBytes: number): TtlCache<Entry> {
   return new TtlCache<Entry>(seconds * 1000, 20_000, { weigh: (e) => Math.ceil(e.body.length * 1.3) + 200, maxWeight: maxBytes });
-}
-
-/**
- * How often each key was answered but not kept lately: in the cache's lifetime, or up to two of
- * them (two generations, the older dropped whole), bounded by count.
- */
-export class RecentUses {
-  private young = new Map<string, number>();
-  private old = new Map<string, number>();
-  private rotated = Date.now();
-
-  constructor(
-    private readonly lifetimeMs: number,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  /** Counts one more use of `key` and answers how many there have been lately, this one included. */
-  use(key: string): number {
-    const now = Date.now();
-    if (now - this.rotated >= 2 * this.lifetimeMs) {
-      this.old = new Map();
-      this.young = new Map();
-      this.rotated = now;
-    } else if (now - this.rotated >= this.lifetimeMs || this.young.size >= this.maxKeys) {
-      this.old = this.young;
-      this.young = new Map();
-      this.rotated = now;
-    }
-    const uses = (this.young.get(key) ?? this.old.get(key) ?? 0) + 1;
-    this.young.set(key, uses);
-    return uses;
-  }
 }
 
 /** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
@@ -190,7 +159,8 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   if (!store || seconds <= 0) return;
   // An answer is kept from its `minUses`-th request (decision 21): the bytes of answers asked once,
   // kept outside V8's heap for the cache's lifetime, started most full garbage collections.
-  const uses = minUses > 1 ? new RecentUses(seconds * 1000) : null;
+  // Uses by key, each within the cache's lifetime of the one before.
+  const uses = minUses > 1 ? new IdMemo<number, string>(seconds * 1000, 100_000) : null;
   const cacheControl = `public, max-age=${seconds}`;
   const isEligible = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config?.publicCache === true && request.viewer === null;
   // Answers differ by language (catalogue names, FAQs, slides): the language asked for is part of the key.
@@ -244,7 +214,9 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const key = keyOf(request);
-    if (!uses || uses.use(key) >= minUses) {
+    const used = (uses?.get(key) ?? 0) + 1;
+    uses?.set(key, used);
+    if (used >= minUses) {
       const entry: Entry = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit };
       store.set(key, entry);
       request.cachedAnswer = entry;
