@@ -117,7 +117,7 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     expect(String(brotli.headers['cache-control'])).toContain('immutable');
   });
 
-  it('compresses what is made for one request with a 256 KB brotli window, one flush per turn', async () => {
+  it('compresses what is made for one request with a 256 KB brotli window; a rendered page whole, with its length', async () => {
     // An API answer the micro-cache has not kept yet, and a page never stored (a 404).
     const api = await web.t.app.inject({ method: 'GET', url: '/api/get-property-list', query: { limit: '7', offset: '3' }, headers: { 'accept-encoding': 'br' } });
     const missing = await web.t.app.inject({ method: 'GET', url: '/no-such-page-for-brotli', headers: { host: web.host, 'accept-encoding': 'br' } });
@@ -130,6 +130,13 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     const page = zlib.brotliDecompressSync(missing.rawPayload).toString();
     expect(page).toContain('Page not found');
     expect(page.trimEnd()).toMatch(/<\/html>$/);
+    // The render's document goes in one piece (entry.server.tsx hands it over whole), not chunked.
+    expect(missing.headers['content-length']).toBe(String(missing.rawPayload.length));
+    expect(missing.headers['transfer-encoding']).toBeUndefined();
+    expect(missing.headers.vary).toBe('Accept-Encoding');
+    const plain = await web.t.app.inject({ method: 'GET', url: '/no-such-page-for-brotli', headers: { host: web.host } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload.replace(/nonce="[^"]*"/g, '')).toBe(page.replace(/nonce="[^"]*"/g, ''));
   });
 
   it('renders with the production build of React Router that it bundles, handler included', async () => {

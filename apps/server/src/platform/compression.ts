@@ -54,6 +54,16 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
+ * A whole answer compressed in one call on libuv's threads, in `encoding`, brotli at `brotliParams`
+ * (default: quality 1, as what is compressed for one request), gzip at level 1; its output in
+ * pieces of a quarter of the input, so that it comes back in one or two.
+ */
+export function compressedWhole(body: Buffer, encoding: 'br' | 'gzip', brotliParams: Record<number, number> = streamedBrotliParams): Promise<Buffer> {
+  const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, body.length >> 2);
+  return encoding === 'br' ? brotliCompress(body, { params: { ...brotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }, chunkSize }) : gzip(body, { level: 1, chunkSize });
+}
+
+/**
  * A route's onSend hook, given the route's compression options, for a route whose answers are
  * large (the map's, some 700 KB): an answer the plugin would stream (from its `syncThreshold`) is
  * compressed whole in one call, on libuv's threads, its output in pieces of a quarter of the input.

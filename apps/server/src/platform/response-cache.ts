@@ -44,7 +44,7 @@ interface Entry extends CachedAnswer {
 }
 
 /** Smaller answers go as they are (the compression plugin's threshold). */
-const COMPRESS_MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 
 /** The public micro-cache's store: answers by key, bounded by age, count and bytes (room kept for a compressed copy). */
 export function publicAnswerStore(seconds: number, maxBytes: number): TtlCache<Entry> {

@@ -8,9 +8,9 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import compression from 'compression';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { streamedBrotliParams } from './compression.ts';
+import { compressedWhole, streamedBrotliParams } from './compression.ts';
 import { type CachedPage, type PageCache, type PageTag, pageBodyIn, tagsOfApiCall } from './page-cache.ts';
-import { owedOnReplay } from './response-cache.ts';
+import { COMPRESS_MIN_BYTES, owedOnReplay } from './response-cache.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /** Where `npm run build` (react-router build in apps/web) leaves the web app. */
@@ -374,12 +374,19 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     writeStored(request, reply.raw, page as CachedPage & { wire: NonNullable<CachedPage['wire']> }, 'miss');
   }
 
-  /** A rendered answer as React Router made it, streamed and compressed. */
-  async function sendRendered(request: FastifyRequest, reply: FastifyReply, response: Response, body: ReadableStream<Uint8Array> | string | null) {
+  /**
+   * A rendered answer as React Router made it: a whole page (the bytes the render left in its
+   * context) compressed in one call and sent with its length; anything else (a redirect, a
+   * resource route's stream) streamed and compressed as it comes.
+   */
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, response: Response, body: ReadableStream<Uint8Array> | Buffer | null) {
     reply.hijack();
     const res = reply.raw;
-    await new Promise<void>((resolve) => compress(request.raw as never, res as never, () => resolve()));
-    writeOncePerTurn(res);
+    const isWhole = Buffer.isBuffer(body);
+    if (!isWhole) {
+      await new Promise<void>((resolve) => compress(request.raw as never, res as never, () => resolve()));
+      writeOncePerTurn(res);
+    }
     res.statusCode = response.status;
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') res.setHeader(name, value);
@@ -388,8 +395,14 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
     // Not stored here, so not to be stored by anyone: error pages, redirects, members' pages.
     if (pages && !response.headers.has('cache-control')) res.setHeader('cache-control', 'no-store');
-    if (typeof body === 'string') res.end(body);
-    else if (body) {
+    if (isWhole) {
+      const encoding = body.length >= COMPRESS_MIN_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
+      const sent = encoding ? await compressedWhole(body, encoding) : body;
+      if (encoding) res.setHeader('content-encoding', encoding);
+      res.setHeader('vary', 'Accept-Encoding');
+      res.setHeader('content-length', sent.length);
+      res.end(request.method === 'HEAD' ? undefined : sent);
+    } else if (body) {
       try {
         await writeReadableStreamToWritable(body, res);
       } catch (error) {
@@ -440,7 +453,11 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       if (!reply.raw.writableFinished) aborted.abort();
     });
     const scope: PageScope = { clientIp: request.ip, origin: request.origin, nonce: request.cspNonce, tags: ['site'], isCacheable: true, owed: [], publicCalls: new Map() };
+    let document: Buffer | undefined;
     const context = {
+      takeDocument: (html: Buffer) => {
+        document = html;
+      },
       apiFetch: inProcessFetch(app, scope),
       answers: opts.answers ? answerMemo(opts.answers, scope) : undefined,
       origin: scope.origin,
@@ -452,13 +469,14 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     const type = response.headers.get('content-type') ?? '';
     const cookies = response.headers.getSetCookie();
     if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^(text\/(html|x-script)|application\/json)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
-      const html = await response.text();
+      document ??= Buffer.from(await response.arrayBuffer());
+      const html = document.toString();
       const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
       const stored = pages!.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt, owed: scope.owed });
       share(stored);
       if (stored) return sendStored(request, reply, stored);
-      return sendRendered(request, reply, response, html);
+      return sendRendered(request, reply, response, document);
     }
-    return sendRendered(request, reply, response, response.body);
+    return sendRendered(request, reply, response, document ?? response.body);
   }
 }

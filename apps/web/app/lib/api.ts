@@ -44,6 +44,12 @@ declare module 'react-router' {
     publicConfig?: PublicWebConfig;
     /** Set by the hosting server: checked answers of public calls, kept for the public cache's lifetime. */
     answers?: AnswerMemo;
+    /**
+     * Set by the hosting server: takes a rendered page's whole document (entry.server.tsx), which
+     * the server then sends as it is; the answer the render returns carries no body. Without it
+     * the document is the answer's body.
+     */
+    takeDocument?: (html: Buffer) => void;
   }
 }
 
