@@ -217,7 +217,7 @@ export function buildServices({ config, db, media, mailer }: AppDeps, live?: Liv
   const verificationAdmin = new VerificationAdminService(db, { notifier, invalidatePages });
   const publicAnswers = config.PUBLIC_CACHE_SECONDS > 0 ? publicAnswerStore(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
   // Pages get their own budget of the same size: a page is a few API answers rendered.
-  const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024) : null;
+  const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024, config.PUBLIC_CACHE_MIN_USES) : null;
   // What a page showed also sits beneath it, in the API's micro-cache and the services' memos: an
   // invalidation (here or from another instance) drops those too, so the next render reads fresh data.
   // The web app's loaders keep checked public answers as long as the API's cache keeps their bytes.

@@ -50,9 +50,10 @@ const envSchema = z.object({
   /** How long public reads (result pages, listings, home page) may be served from memory. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /**
-   * Requests for the same answer within PUBLIC_CACHE_SECONDS before the micro-cache keeps it (as
-   * nginx's proxy_cache_min_uses): a distinct search asked once is answered but not kept, so the
-   * cache holds what visitors ask again (decision 21).
+   * Requests for the same answer (or renders of the same page) within PUBLIC_CACHE_SECONDS before
+   * the micro-cache (or the page cache) keeps it, as nginx's proxy_cache_min_uses: a distinct
+   * search or page asked once is answered but not kept, so the caches hold what visitors ask again
+   * (decision 21).
    */
   PUBLIC_CACHE_MIN_USES: z.coerce.number().int().min(1).max(10).default(2),
   /** Memory the public micro-cache may hold, all answers together. */

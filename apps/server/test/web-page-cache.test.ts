@@ -260,3 +260,34 @@ describe.skipIf(!webBuilt || !redisUp)('page cache across instances', () => {
     }
   });
 });
+
+// Decision 21 for pages: a page rendered once (a listing among a million, a search with its own
+// filters) is sent as rendered, neither compressed again nor kept; its second render is kept.
+describe.skipIf(!webBuilt)('a page is kept from its second render', () => {
+  const web = pagesApp({ ...CACHED, PUBLIC_CACHE_MIN_USES: '2' });
+
+  it('sends the first render for this visitor alone, keeps the second, and serves the third from the cache', async () => {
+    const pages = web.t.services.pages!;
+    const kept = () => pages.size.entries;
+    const before = kept();
+    const first = await web.page('/faqs?min-uses=1');
+    expect(first.status).toBe(200);
+    expect(first.raw.headers['x-cache']).toBeUndefined();
+    expect(first.raw.headers['cache-control']).toBe('no-store');
+    expect(kept()).toBe(before);
+    const second = await web.page('/faqs?min-uses=1');
+    expect(second.raw.headers['x-cache']).toBe('miss');
+    expect(second.raw.headers['cache-control']).toMatch(/^public/);
+    expect(kept()).toBe(before + 1);
+    const third = await web.page('/faqs?min-uses=1');
+    expect(third.raw.headers['x-cache']).toBe('hit');
+    expect(third.body).toBe(second.body);
+  });
+
+  it('keeps nothing of pages rendered once each', async () => {
+    const pages = web.t.services.pages!;
+    const before = pages.size.entries;
+    for (let i = 0; i < 12; i++) expect((await web.page(`/faqs?once=${i}`)).status).toBe(200);
+    expect(pages.size.entries).toBe(before);
+  });
+});

@@ -31,3 +31,13 @@ export class IdMemo<V, K extends number | string = number> {
     this.old = new Map();
   }
 }
+
+/**
+ * Counts a use of `key` in `uses` and answers how many there have been, this one included, each
+ * within the memo's lifetime of the one before (decision 21: the caches keep what is asked again).
+ */
+export function countUse(uses: IdMemo<number, string>, key: string): number {
+  const used = (uses.get(key) ?? 0) + 1;
+  uses.set(key, used);
+  return used;
+}

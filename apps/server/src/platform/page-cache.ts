@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Redis } from 'ioredis';
+import { countUse, IdMemo } from './id-memo.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -131,10 +132,15 @@ export class PageCache {
   /** Called on every invalidation, local or from another instance: caches beneath the pages (API answers, memos) go too. */
   onInvalidate?: (tags: PageTag[]) => void;
 
+  /** Renders by key, each within the lifetime of the one before, while fewer than `minUses` (decision 21). */
+  private readonly uses: IdMemo<number, string> | null;
+
   constructor(
     readonly seconds: number,
     maxBytes: number,
+    private readonly minUses = 1,
   ) {
+    this.uses = minUses > 1 ? new IdMemo<number, string>(seconds * 1000, 100_000) : null;
     // Kept twice the lifetime: fresh for the first, served stale while rendered again in the second.
     // Room for a gzip copy, made later if a client asks (a little larger than the brotli one).
     this.store = new TtlCache<CachedPage>(seconds * 2000, 50_000, { weigh: (p) => p.body.length + 2.5 * p.br.length + 500, maxWeight: maxBytes });
@@ -142,6 +148,17 @@ export class PageCache {
 
   get size() {
     return this.store.size;
+  }
+
+  /**
+   * Whether a page just rendered is to be kept: from its `minUses`-th render within the cache's
+   * lifetime (PUBLIC_CACHE_MIN_USES, as the public cache's answers, decision 21), or at once when
+   * a copy is kept already (a stale page rendered again). A page asked for once (a listing among
+   * a million, a search with its own filters) is sent as rendered: neither compressed a second
+   * time nor kept.
+   */
+  isWanted(key: string): boolean {
+    return !this.uses || this.store.get(key) !== undefined || countUse(this.uses, key) >= this.minUses;
   }
 
   /** The clock a render starts at: pass it to `set`. */

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf } from './http.ts';
-import { IdMemo } from './id-memo.ts';
+import { countUse, IdMemo } from './id-memo.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 declare module 'fastify' {
@@ -214,9 +214,7 @@ export const responseCache = fp<{ store: TtlCache<Entry> | null; seconds: number
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.servedFromCache || !isEligible(request) || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const key = keyOf(request);
-    const used = (uses?.get(key) ?? 0) + 1;
-    uses?.set(key, used);
-    if (used >= minUses) {
+    if (!uses || countUse(uses, key) >= minUses) {
       const entry: Entry = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), onHit: request.onCacheHit };
       store.set(key, entry);
       request.cachedAnswer = entry;

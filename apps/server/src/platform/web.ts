@@ -468,7 +468,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     const response = await render!(webRequestOf(request, url, aborted.signal), context);
     const type = response.headers.get('content-type') ?? '';
     const cookies = response.headers.getSetCookie();
-    if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^(text\/(html|x-script)|application\/json)/.test(type) && cookies.every((c) => c.startsWith('lang='))) {
+    if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^(text\/(html|x-script)|application\/json)/.test(type) && cookies.every((c) => c.startsWith('lang=')) && pages!.isWanted(key)) {
       document ??= Buffer.from(await response.arrayBuffer());
       const html = document.toString();
       const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
