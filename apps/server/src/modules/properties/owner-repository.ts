@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OwnerListingState } from '@estate/core';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { executePrepared, intArray, rowsOf, type Executor } from '../../db/client.ts';
 import { LIVE_AD } from '../../db/listing-conditions.ts';
 import { properties } from '../../db/schema/index.ts';
 
@@ -286,8 +286,7 @@ export const propertyOwnerRepository = {
   async priceHistory(db: Executor, ids: number[]): Promise<Map<number, { price: string; changed_at: Date | string }[]>> {
     const out = new Map<number, { price: string; changed_at: Date | string }[]>();
     if (!ids.length) return out;
-    const result = await db.execute(sql`
-      select property_id, price, changed_at from property_price_changes where property_id in ${idList(ids)} order by property_id, changed_at desc, id desc`);
+    const result = await executePrepared(db, sql`select property_id, price, changed_at from property_price_changes where property_id = any(${intArray(ids)}) order by property_id, changed_at desc, id desc`);
     for (const r of rowsOf<{ property_id: number; price: string; changed_at: Date | string }>(result)) {
       const list = out.get(r.property_id) ?? [];
       list.push({ price: r.price, changed_at: r.changed_at });

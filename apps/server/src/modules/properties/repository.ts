@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PARAMETER_CODES, PropertySort } from '@estate/core';
 import { MAX_COUNTED_RESULTS } from '@estate/core';
-import { executePrepared, rowsOf, type Executor } from '../../db/client.ts';
+import { executePrepared, intArray, rowsOf, type Executor } from '../../db/client.ts';
 import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
 import type { CardCatalogue } from '../catalogue/repository.ts';
 
@@ -300,9 +300,10 @@ export const propertyRepository = {
 
   async findCardsByIds(db: Executor, ids: number[], viewerId: number | null, catalogue: CardCatalogue): Promise<CardRow[]> {
     if (!ids.length) return [];
-    const result = await db.execute(sql`
-      select ${cardColumns(viewerId)} from properties p left join categories c on c.id = p.category_id
-      where p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} and ${LISTED}`);
+    const result = await executePrepared(
+      db,
+      sql`select ${cardColumns(viewerId)} from properties p left join categories c on c.id = p.category_id where p.id = any(${intArray(ids)}) and ${LISTED}`,
+    );
     const byId = new Map(named(rowsOf<Stored<CardRow>>(result), catalogue).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   },
@@ -310,7 +311,7 @@ export const propertyRepository = {
   /** One listing with everything the detail page shows; not limited to listed rows. */
   async findDetail(db: Executor, by: { id?: number; slugId?: string }, viewerId: number | null, catalogue: CardCatalogue): Promise<DetailRow | null> {
     const where = by.id !== undefined ? sql`p.id = ${by.id}` : sql`p.slug_id = ${by.slugId}`;
-    return named(rowsOf<Stored<DetailRow>>(await db.execute(detailQuery(where, viewerId, 1))), catalogue)[0] ?? null;
+    return named(rowsOf<Stored<DetailRow>>(await executePrepared(db, detailQuery(where, viewerId, 1))), catalogue)[0] ?? null;
   },
 
   /** Listings in full whatever their state, in the order of `ids` (an owner's own). */
@@ -335,11 +336,16 @@ export const propertyRepository = {
       property.latitude !== null && property.longitude !== null
         ? sql`p.location <-> point(${property.longitude}, ${property.latitude})`
         : sql`p.created_at desc`;
+    // The limit is written into the text: a prepared statement's generic plan, not knowing it,
+    // would weigh sorting the whole category against the index's nearest-first walk.
     const ids = rowsOf<{ id: number }>(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         select p.id from properties p
         where ${whereClause({ categoryId: property.categoryId, excludeId: property.id })}
-        order by ${order} limit ${limit}`),
+        order by ${order} limit ${sql.raw(String(Math.trunc(limit)))}`,
+      ),
     ).map((r) => r.id);
     return this.findCardsByIds(db, ids, viewerId, catalogue);
   },
