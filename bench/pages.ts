@@ -66,6 +66,17 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** `count` listing pages of distinct listings, from the server's own search, page by page (a hundred a call). */
+async function distinctListingPaths(base: string, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let offset = 0; paths.length < count; offset += 100) {
+    const page = (await (await fetch(`${base}/api/get-property-list?limit=100&offset=${offset}&is_premium=0`)).json()) as { data: { slug_id: string }[] };
+    if (!page.data.length) break;
+    paths.push(...page.data.map((c) => `/properties-details/${c.slug_id}`));
+  }
+  return paths;
+}
+
 /** Loads each page cached and uncached, prints a table with ratios to hello-world, p99 and targets; returns the rows. */
 export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> {
   if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
@@ -74,7 +85,7 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
   }
   const port = opts.port ?? 3902;
   const base = `http://127.0.0.1:${port}`;
-  const results: (PageResult & { cached: boolean })[] = [];
+  const results: (PageResult & { cached: boolean; untargeted?: boolean })[] = [];
   for (const cached of [true, false]) {
     const server = await startServer(opts, port, cached ? {} : { PAGE_CACHE: '0' });
     try {
@@ -85,6 +96,15 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
         { name: `/properties results (${cities.length + 2} URLs)`, paths: ['/properties', '/properties?property_type=0', ...cities.map((c) => `/properties?city=${encodeURIComponent(c)}`)] },
         { name: `listing page (${sample.length} listings)`, paths: sample.map((c) => `/properties-details/${c.slug_id}`) },
       ];
+      if (cached) {
+        // As deployed, under the long tail: listing pages each asked once (a visitor's own
+        // listing among a million), which no cache has seen. No target of its own: it shows what
+        // the targets' repeated pages leave out (the listing's data read afresh).
+        const distinct = await distinctListingPaths(base, Math.ceil(opts.duration * 400));
+        for (const p of distinct.splice(0, 100)) await (await fetch(`${base}${p}`)).arrayBuffer();
+        // A small database (the embedded demo) has too few listings for a tail: no row.
+        if (distinct.length >= 1000) results.push({ ...(await load(`listing pages, ${distinct.length.toLocaleString('en')} distinct URLs, each asked once (page cache on)`, base, distinct, opts)), cached, untargeted: true });
+      }
       for (const page of pages) {
         // One pass first, so the cached run measures hits and the uncached one a warm process.
         for (const p of page.paths) await (await fetch(`${base}${p}`)).arrayBuffer();
@@ -98,7 +118,7 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
   const rows = results.map((r) => {
     const ratio = r.rps / opts.helloRps;
     const met = r.cached ? ratio >= TARGETS.cachedRatio : r.rps >= TARGETS.uncachedRps && r.p99 <= TARGETS.uncachedP99Ms;
-    const target = r.cached ? `≥ ${TARGETS.cachedRatio}×` : `≥ ${TARGETS.uncachedRps} req/s, p99 ≤ ${TARGETS.uncachedP99Ms} ms`;
+    const target = r.untargeted ? '' : r.cached ? `≥ ${TARGETS.cachedRatio}×` : `≥ ${TARGETS.uncachedRps} req/s, p99 ≤ ${TARGETS.uncachedP99Ms} ms`;
     return {
       page: r.name,
       'req/s': Math.round(r.rps),
@@ -106,7 +126,7 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
       'p99 ms': r.p99,
       'HTML KB': (r.bytes / 1024).toFixed(1),
       errors: r.errors,
-      target: `${target} — ${met && r.errors === 0 ? 'met' : 'MISSED'}`,
+      target: target ? `${target} — ${met && r.errors === 0 ? 'met' : 'MISSED'}` : r.errors === 0 ? '' : 'ERRORS',
     };
   });
   console.log(`\npages (hello-world ${Math.round(opts.helloRps)} req/s, ${opts.connections} connections, ${opts.duration} s each)`);
