@@ -54,13 +54,13 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * A whole answer compressed in one call on libuv's threads, in `encoding`, brotli at `brotliParams`
- * (default: quality 1, as what is compressed for one request), gzip at level 1; its output in
- * pieces of a quarter of the input, so that it comes back in one or two.
+ * A whole answer compressed in one call on libuv's threads, with the API's settings unless told
+ * otherwise (brotli quality 1 with a 256 KB window, gzip level 1: what is made for one request);
+ * its output in pieces of a quarter of the input, so that it comes back in one or two.
  */
-export function compressedWhole(body: Buffer, encoding: 'br' | 'gzip', brotliParams: Record<number, number> = streamedBrotliParams): Promise<Buffer> {
+export function compressedWhole(body: Buffer, encoding: 'br' | 'gzip', options: { brotliOptions: zlib.BrotliOptions; zlibOptions: zlib.ZlibOptions } = apiCompression): Promise<Buffer> {
   const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, body.length >> 2);
-  return encoding === 'br' ? brotliCompress(body, { params: { ...brotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }, chunkSize }) : gzip(body, { level: 1, chunkSize });
+  return encoding === 'br' ? brotliCompress(body, { ...options.brotliOptions, chunkSize }) : gzip(body, { ...options.zlibOptions, chunkSize });
 }
 
 /**
@@ -77,8 +77,7 @@ export function compressWhole(options: { syncThreshold: number; brotliOptions: z
     if (!Buffer.isBuffer(payload) || payload.length < options.syncThreshold || reply.getHeader('content-encoding') !== undefined || request.headers['x-no-compression'] !== undefined) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, payload.length >> 2);
-    const body = encoding === 'br' ? await brotliCompress(payload, { ...options.brotliOptions, chunkSize }) : await gzip(payload, { ...options.zlibOptions, chunkSize });
+    const body = await compressedWhole(payload, encoding, options);
     // Kept with the public cache's entry for this answer: its hits send this copy rather than
     // compress 0.7 MB again on the main thread.
     const kept = request.cachedAnswer;

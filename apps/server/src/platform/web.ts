@@ -399,7 +399,8 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       const encoding = body.length >= COMPRESS_MIN_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
       const sent = encoding ? await compressedWhole(body, encoding) : body;
       if (encoding) res.setHeader('content-encoding', encoding);
-      res.setHeader('vary', 'Accept-Encoding');
+      const vary = res.getHeader('vary');
+      res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       res.setHeader('content-length', sent.length);
       res.end(request.method === 'HEAD' ? undefined : sent);
     } else if (body) {
