@@ -136,6 +136,11 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     expect(missing.headers.vary).toBe('Accept-Encoding');
     const plain = await web.t.app.inject({ method: 'GET', url: '/no-such-page-for-brotli', headers: { host: web.host } });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The same choice of encoding as every other answer: a refusal (q=0) is heard, `*` takes brotli.
+    const encodingFor = async (accept: string) => (await web.t.app.inject({ method: 'GET', url: '/no-such-page-for-brotli', headers: { host: web.host, 'accept-encoding': accept } })).headers['content-encoding'];
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('*')).toBe('br');
+    expect(await encodingFor('identity')).toBeUndefined();
     expect(plain.payload.replace(/nonce="[^"]*"/g, '')).toBe(page.replace(/nonce="[^"]*"/g, ''));
   });
 

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { compressedWhole, streamedBrotliParams } from './compression.ts';
 import { type CachedPage, type PageCache, type PageTag, pageBodyIn, tagsOfApiCall } from './page-cache.ts';
-import { COMPRESS_MIN_BYTES, owedOnReplay } from './response-cache.ts';
+import { COMPRESS_MIN_BYTES, owedOnReplay, preferredEncoding } from './response-cache.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /** Where `npm run build` (react-router build in apps/web) leaves the web app. */
@@ -153,18 +153,6 @@ export interface WebAppOptions {
   answers?: TtlCache<KeptAnswer> | null;
 }
 
-/** `br` or `gzip` when the client accepts it (and has not refused it with q=0). */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-}
-
 /** `If-None-Match` lists this ETag (weak comparison, as for GET). */
 function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -184,7 +172,7 @@ function writeStored(request: FastifyRequest, res: FastifyReply['raw'], page: Ca
     res.end();
     return;
   }
-  const encoding = encodingFor(request.headers['accept-encoding']);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = pageBodyIn(page, encoding);
   res.writeHead(200, { ...page.wire, 'x-cache': state, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
   res.end(request.method === 'HEAD' ? undefined : body);
@@ -396,7 +384,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     // Not stored here, so not to be stored by anyone: error pages, redirects, members' pages.
     if (pages && !response.headers.has('cache-control')) res.setHeader('cache-control', 'no-store');
     if (isWhole) {
-      const encoding = body.length >= COMPRESS_MIN_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
+      const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
       const sent = encoding ? await compressedWhole(body, encoding) : body;
       if (encoding) res.setHeader('content-encoding', encoding);
       const vary = res.getHeader('vary');
