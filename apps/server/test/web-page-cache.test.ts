@@ -284,6 +284,24 @@ describe.skipIf(!webBuilt)('a page is kept from its second render', () => {
     expect(third.body).toBe(second.body);
   });
 
+  it('keeps the render behind a visitor of a page past its lifetime at once', async () => {
+    const url = '/faqs?min-uses=stale';
+    await web.page(url);
+    expect((await web.page(url)).raw.headers['x-cache']).toBe('miss');
+    const realNow = Date.now.bind(Date);
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    const injected = vi.spyOn(web.t.app, 'inject');
+    try {
+      expect((await web.page(url)).raw.headers['x-cache']).toBe('stale');
+      // The one render behind it (not a second use within the count's lifetime) is stored.
+      await Promise.all(injected.mock.results.map((r) => r.value as Promise<unknown>));
+      expect((await web.page(url)).raw.headers['x-cache']).toBe('hit');
+    } finally {
+      injected.mockRestore();
+      clock.mockRestore();
+    }
+  });
+
   it('keeps nothing of pages rendered once each', async () => {
     const pages = web.t.services.pages!;
     const before = pages.size.entries;

@@ -390,7 +390,8 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       const vary = res.getHeader('vary');
       res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       res.setHeader('content-length', sent.length);
-      res.end(request.method === 'HEAD' ? undefined : sent);
+      // HEAD never gets here: the entry answers it without rendering (no document).
+      res.end(sent);
     } else if (body) {
       try {
         await writeReadableStreamToWritable(body, res);
