@@ -565,13 +565,19 @@ describe('in-memory search index', () => {
       values ('stale-out', 'A home that moves away', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.41, 73.41),
         ('stale-gone', 'A home taken off the market', 9, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now(), 19.42, 73.42),
         ('stale-kept', 'A home posted again', 8, (select min(id) from categories), 0, 'Stale Town', 1, 'approved', now() - interval '1 day', 19.43, 73.43)`);
+    // A town's own price order of five, whose middle one is re-priced below the rest: a budget's slice of that order is found by bisection.
+    await t.db.execute(sql`
+      insert into properties (slug_id, title, price, category_id, property_type, city, status, request_status, created_at)
+      select 'bisect-' || g, 'A home in Bisect Town', 10 * g, (select min(id) from categories), 0, 'Bisect Town', 1, 'approved', now() from generate_series(1, 5) g`);
     // Walking the cells' newest orders (groups), testing the box's candidates (the cells' lists less
     // what moved, and what moved), and walking the whole orders (a deal type's, for a price sort).
     const indexes = (['groups', 'candidates', 'walk'] as const).map((plan) => new SearchIndex(t.db, { staleMs: 60_000, pollMs: 0, plan }));
     for (const index of indexes) await index.start();
     try {
       const box = { minLat: 19.3, maxLat: 19.45, minLng: 73.3, maxLng: 73.45 };
-      const filters = [{ city: 'Stale Town' }, { city: 'Mumbai' }, { bbox: box }, { city: 'Mumbai', propertyType: 0 }, { bbox: box, propertyType: 0 }] as PropertyFilters[];
+      // With a budget, the candidates may be a slice of a price order (the listings added or re-priced since it was made are not in it).
+      const budgets = [{ city: 'Bisect Town', minPrice: 15 }, { city: 'Bisect Town', maxPrice: 45 }, { maxPrice: 9 }, { propertyType: 0, maxPrice: 9 }, { city: 'Stale Town', maxPrice: 8 }, { bbox: box, maxPrice: 9 }, { propertyType: 0, minPrice: 1000000, maxPrice: 2000000 }, { city: 'Mumbai', propertyType: 1, minPrice: 500000, maxPrice: 1500000 }];
+      const filters = [{ city: 'Stale Town' }, { city: 'Mumbai' }, { bbox: box }, { city: 'Mumbai', propertyType: 0 }, { bbox: box, propertyType: 0 }, ...budgets] as PropertyFilters[];
       await t.db.execute(sql`update properties set latitude = 18.95, longitude = 72.85 where slug_id = 'stale-out'`);
       await t.db.execute(sql`update properties set status = 0 where slug_id = 'stale-gone'`);
       await t.db.execute(sql`update properties set created_at = now() + interval '3 minutes' where slug_id = 'stale-kept'`);
@@ -581,11 +587,15 @@ describe('in-memory search index', () => {
           ('stale-2', 'A new Mumbai flat', 9, (select min(id) from categories), 0, 'Mumbai', 1, 'approved', now() + interval '1 minute', 19.35, 73.35)`);
       const [{ id: older }] = await rows<{ id: number }>(t.db, sql`select id from properties where lower(city) = 'mumbai' and status = 1 and request_status = 'approved' and latitude is not null order by created_at asc, id asc limit 1`);
       await t.db.execute(sql`update properties set created_at = now() + interval '2 minutes', latitude = 19.36, longitude = 73.36 where id = ${older}`);
+      // Re-priced: a sale from the middle of the price order to the cheapest (in Bisect Town's too), a rent into a budget it was not in.
+      await t.db.execute(sql`update properties set price = 1 where slug_id = 'bisect-3'`);
+      await t.db.execute(sql`update properties set price = 7 where id = (select id from properties where property_type = 0 and price = 1500000 and status = 1 and request_status = 'approved' order by id limit 1)`);
+      await t.db.execute(sql`update properties set price = 1200000 where id = (select id from properties where lower(city) = 'mumbai' and property_type = 1 and price > 2000000 and status = 1 and request_status = 'approved' order by id limit 1)`);
       for (const stale of indexes) {
         await stale.catchUp();
         for (const f of filters) {
           expect(await stale.mapIds(f, 50), JSON.stringify(f)).toEqual((await rows<{ id: number }>(t.db, mapPointsQuery(f, 50))).map((p) => p.id));
-          for (const sort of ['newest', 'price_asc'] as const) expect(await stale.page(f, sort, 12, 0, CAP), JSON.stringify([f, sort])).toEqual(await sqlPage(f, sort, 12, 0));
+          for (const sort of ['newest', 'price_asc', 'price_desc'] as const) expect(await stale.page(f, sort, 12, 0, CAP), JSON.stringify([f, sort])).toEqual(await sqlPage(f, sort, 12, 0));
         }
       }
     } finally {

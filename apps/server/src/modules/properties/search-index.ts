@@ -290,10 +290,13 @@ const popcount = (x: number) => {
  * `visit` answers true. `covers`: every candidate passes every equality filter and word of the
  * search (the bitmap of the only one, or of all of them ANDed), so only the rest are tested.
  */
-type Source = { size: number; each: (visit: (slot: number) => boolean) => void; covers?: boolean };
+type Source = { size: number; each: (visit: (slot: number) => boolean) => void; covers?: boolean; scattered?: boolean };
 
 /** The filters the postings' bitmaps answer (equalityBits); a source that covers them leaves the rest to test. */
 const EQUALITY_FILTERS = ['propertyType', 'categoryId', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'isPremium'] as const satisfies readonly (keyof PropertyFilters)[];
+
+/** What reading a slot's columns at random costs against reading them in memory order (about). */
+const RANDOM_READ = 8;
 
 /** The test of a search with no filter to test. */
 const ALWAYS = (): boolean => true;
@@ -743,8 +746,12 @@ export class SearchIndex {
     // A price sort with a budget walks only the budget's slice of the price order.
     const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
     // Walking finds `need` matches after about need / density entries (density ≤ candidates / walked
-    // range), each a random read of memory; candidates come in memory order, several times cheaper.
+    // range), each a random read of memory; a bitmap's or the cells' candidates come in memory
+    // order, several times cheaper (RANDOM_READ), a price slice's (`scattered`) in price order, each
+    // a random read too. Costs in reads of memory in order:
     const walkCost = source.size ? (need * (to - from)) / source.size : Infinity;
+    const walkReads = RANDOM_READ * walkCost;
+    const enumerateReads = source.size * (source.scattered ? RANDOM_READ : 1);
     const enumerate = () => {
       const best = new TopK(need, this.comparator(key, reverse));
       let matched = 0;
@@ -764,7 +771,7 @@ export class SearchIndex {
       // How many entries the other filters leave per match is not known: walk them until half of
       // what the other plans would read, then take the other plan (at worst 1.5 times its cost) —
       // unless the groups hold no more than the candidates: reading them all costs no more then.
-      const budget = this.opts.plan === 'groups' || groups.size <= source.size ? Infinity : Math.max(Math.min(source.size, 8 * walkCost) / 2, 256);
+      const budget = this.opts.plan === 'groups' || groups.size <= source.size ? Infinity : Math.max(Math.min(enumerateReads, walkReads) / 2, 256);
       // The groups are as old as the newest order: listings added, re-dated or moved since are
       // left out of the walk and tested here instead, so the answer is exact at any staleness.
       const moved = this.moved.newest;
@@ -779,7 +786,7 @@ export class SearchIndex {
         return this.countedAfterWalk(slots, need, countCap, source, rest);
       }
     }
-    if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && source.size <= 8 * walkCost)) return enumerate();
+    if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && enumerateReads <= walkReads)) return enumerate();
     // The estimate assumes the other filters keep most candidates; when they do not, the walk stops
     // at a budget and the candidates are tested instead.
     const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost, source.size / 2, 2048);
@@ -923,16 +930,23 @@ export class SearchIndex {
     return order;
   }
 
-  /** The entries of the price order from `min` to `max`, found by bisection. */
+  /**
+   * The entries of the price order from `min` to `max`, found by bisection. A slot moved since the
+   * order was made may sit out of its price's place, so bisection looks at the next one that has
+   * not moved (those that have are visited apart from the order, wherever they are now).
+   */
   private priceSlice(order: Int32Array, min: number, max: number): [number, number] {
     const by = this.price;
+    const moved = this.moved.price;
     const bound = (test: (v: number) => boolean) => {
       let lo = 0;
       let hi = order.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (test(by[order[mid]])) hi = mid;
-        else lo = mid + 1;
+        let at = mid;
+        while (moved.size && at < hi && moved.has(order[at])) at++;
+        if (at === hi || test(by[order[at]])) hi = mid;
+        else lo = at + 1;
       }
       return lo;
     };
@@ -979,7 +993,9 @@ export class SearchIndex {
       anded.covers = true;
       consider(anded);
     }
-    if (f.minPrice !== undefined || f.maxPrice !== undefined) consider(this.sliceSource(f.minPrice ?? -Infinity, f.maxPrice ?? Infinity));
+    // The budget's slice of the narrowest price order (the deal type's, the city's, or both): a
+    // slice of every type met the other type's listings first (rents before any sale, cheapest first).
+    if (f.minPrice !== undefined || f.maxPrice !== undefined) consider(this.sliceSource(this.priceOrder(f), f.minPrice ?? -Infinity, f.maxPrice ?? Infinity));
     if (f.ownerId !== undefined) {
       const slots = this.owners.get(f.ownerId ?? 0);
       consider({ size: slots?.size ?? 0, each: (visit) => eachOf(slots, visit) });
@@ -1026,14 +1042,24 @@ export class SearchIndex {
     };
   }
 
-  /** Entries of the price order between `min` and `max`. */
-  private sliceSource(min: number, max: number): Source {
-    const order = this.order('price');
+  /**
+   * Entries of a price order (`priceOrder`) between `min` and `max`, and the slots moved in the
+   * price order since it was made, wherever they are now (as `gridSource`; the search's test
+   * leaves out those outside the slice).
+   */
+  private sliceSource(order: Int32Array, min: number, max: number): Source {
     const [from, to] = this.priceSlice(order, min, max);
+    const moved = this.moved.price;
     return {
-      size: to - from,
+      size: to - from + moved.size,
+      scattered: true,
       each: (visit) => {
-        for (let i = from; i < to; i++) if (!visit(order[i])) return;
+        for (let i = from; i < to; i++) {
+          const slot = order[i];
+          if (moved.size && moved.has(slot)) continue;
+          if (!visit(slot)) return;
+        }
+        for (const slot of moved) if (!visit(slot)) return;
       },
     };
   }
@@ -1071,7 +1097,6 @@ export class SearchIndex {
     const sign = (key === 'price' ? 1 : -1) * (reverse ? -1 : 1);
     return (a, b) => sign * (by[a] - by[b] || id[a] - id[b]);
   }
-
   /**
    * One sort order, rebuilt when listings moved in it and it is older than the staleness allowed:
    * the unmoved entries keep their order, the moved ones are sorted and merged in.
