@@ -742,15 +742,27 @@ export class SearchIndex {
     // What the candidates are not known to pass: a bitmap's candidates are tested for the rest
     // alone, and counted without a test when nothing is left (postings hold listed slots only).
     const rest = source.covers ? this.predicate(withoutEquality(f), [], placed)! : test;
-    const order = key === 'price' ? this.priceOrder(f) : this.order(key);
+    const walkedOrder = key === 'price' ? this.priceOrderOf(f) : { order: this.order(key), ofType: false, ofCity: false };
+    const order = walkedOrder.order;
     // A price sort with a budget walks only the budget's slice of the price order.
-    const [from, to] = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined) ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
+    const priced = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined);
+    const [from, to] = priced ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
     // Walking finds `need` matches after about need / density entries (density ≤ candidates / walked
     // range), each a random read of memory; a bitmap's or the cells' candidates come in memory
     // order, several times cheaper (RANDOM_READ), a price slice's (`scattered`) in price order, each
-    // a random read too. Costs in reads of memory in order:
-    const walkCost = source.size ? (need * (to - from)) / source.size : Infinity;
-    const walkReads = RANDOM_READ * walkCost;
+    // a random read too. The matches are at most the candidates, and about as many as the share of
+    // listings each tested filter leaves, multiplied (the fewer of the two: a rare bedroom count
+    // in a box is not found by walking a whole deal type's price order). Asked only when a plan is
+    // chosen by it (a city's or a box's newest are walked first). Costs in reads of memory in order:
+    let known: number | undefined;
+    const walkCost = () => {
+      if (known === undefined) {
+        const share = source.size ? this.shareTested(f, text, { ...walkedOrder, priced }) : 0;
+        known = source.size && share > 0 ? Math.max((need * (to - from)) / source.size, need / share) : Infinity;
+      }
+      return known;
+    };
+    const walkReads = () => RANDOM_READ * walkCost();
     const enumerateReads = source.size * (source.scattered ? RANDOM_READ : 1);
     const enumerate = () => {
       const best = new TopK(need, this.comparator(key, reverse));
@@ -771,7 +783,7 @@ export class SearchIndex {
       // How many entries the other filters leave per match is not known: walk them until half of
       // what the other plans would read, then take the other plan (at worst 1.5 times its cost) —
       // unless the groups hold no more than the candidates: reading them all costs no more then.
-      const budget = this.opts.plan === 'groups' || groups.size <= source.size ? Infinity : Math.max(Math.min(enumerateReads, walkReads) / 2, 256);
+      const budget = this.opts.plan === 'groups' || groups.size <= source.size ? Infinity : Math.max(Math.min(enumerateReads, walkReads()) / 2, 256);
       // The groups are as old as the newest order: listings added, re-dated or moved since are
       // left out of the walk and tested here instead, so the answer is exact at any staleness.
       const moved = this.moved.newest;
@@ -786,10 +798,10 @@ export class SearchIndex {
         return this.countedAfterWalk(slots, need, countCap, source, rest);
       }
     }
-    if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && enumerateReads <= walkReads)) return enumerate();
+    if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && enumerateReads <= walkReads())) return enumerate();
     // The estimate assumes the other filters keep most candidates; when they do not, the walk stops
     // at a budget and the candidates are tested instead.
-    const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost, source.size / 2, 2048);
+    const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost(), source.size / 2, 2048);
     // The order is as old as its last rebuild (at most `staleMs`): listings added, re-priced or
     // moved since (or of another deal type now) are left out of the walk and tested here instead,
     // so the answer is exact at any staleness, as the newest groups' is.
@@ -918,16 +930,66 @@ export class SearchIndex {
    * the order was made is tested apart.
    */
   private priceOrder(f: PropertyFilters): Int32Array {
+    return this.priceOrderOf(f).order;
+  }
+
+  /** `priceOrder`, and whether it holds only the search's deal type, only its city. */
+  private priceOrderOf(f: PropertyFilters): { order: Int32Array; ofType: boolean; ofCity: boolean } {
     let order = this.order('price');
+    let ofType = false;
+    let ofCity = false;
     const listOf = (groups: Groups, g: number | undefined) => (g !== undefined && g >= 0 && g + 1 < groups.start.length ? groupList(groups, g).slots : NO_GROUPS.slots);
     const t = f.propertyType;
-    if (t !== undefined) order = listOf(this.priceByType, t);
+    if (t !== undefined) {
+      order = listOf(this.priceByType, t);
+      ofType = true;
+    }
     if (f.city) {
       const id = this.cities.find(safeLower(f.city)!);
       const byCity = t === undefined ? listOf(this.priceByCity, id) : listOf(this.priceByCityType, id !== undefined && t >= 0 && t < this.priceTypes ? id * this.priceTypes + t : undefined);
-      if (byCity.length < order.length) order = byCity;
+      if (byCity.length < order.length) {
+        order = byCity;
+        ofType = t !== undefined;
+        ofCity = true;
+      }
     }
-    return order;
+    return { order, ofType, ofCity };
+  }
+
+  /**
+   * The share of listed listings that pass the filters a walk of an order must test, each filter
+   * taken as independent of the others (as a planner does): the equality filters and words by
+   * their bitmaps, a budget by its slice of the price order, a box by its cells. Those the walked
+   * order holds alone (`walked`: a price order's type and city, its budget's slice) are left out.
+   */
+  private shareTested(f: PropertyFilters, text: Bits[], walked: { ofType: boolean; ofCity: boolean; priced: boolean }): number {
+    const listed = this.listedCount;
+    if (!listed) return 1;
+    let share = 1;
+    const p = this.postings;
+    const of = (bits: Bits | undefined) => {
+      share *= (bits?.count ?? 0) / listed;
+    };
+    if (f.propertyType !== undefined && !walked.ofType) of(p.type.get(f.propertyType));
+    if (f.categoryId !== undefined) of(p.category.get(f.categoryId));
+    if (f.city && !walked.ofCity) of(this.placeBits(this.cities, p.city, f.city));
+    if (f.state) of(this.placeBits(this.states, p.state, f.state));
+    if (f.country) of(this.placeBits(this.countries, p.country, f.country));
+    if (f.bedrooms !== undefined) of(p.bedrooms.get(f.bedrooms));
+    if (f.bathrooms !== undefined) of(p.bathrooms.get(f.bathrooms));
+    if (f.livingRooms !== undefined) of(p.livingRooms.get(f.livingRooms));
+    if (f.floors !== undefined) of(p.floors.get(f.floors));
+    if (f.isPremium !== undefined) of(p.premium.get(f.isPremium ? 1 : 0));
+    for (const bits of text) of(bits);
+    if ((f.minPrice !== undefined || f.maxPrice !== undefined) && !walked.priced) {
+      const [from, to] = this.priceSlice(this.order('price'), f.minPrice ?? -Infinity, f.maxPrice ?? Infinity);
+      share *= (to - from) / listed;
+    }
+    if (f.bbox) {
+      const cells = this.cellLists(f.bbox);
+      if (cells) share *= Math.min(1, cells.size / listed);
+    }
+    return share;
   }
 
   /**
@@ -954,7 +1016,7 @@ export class SearchIndex {
     return [from, Math.max(from, bound((v) => v > max))];
   }
 
-  /** The filter whose candidates are fewest: an equality bitmap (or several ANDed), a price or date slice, grid cells, an owner. */
+  /** The filter whose candidates cost least to read: an equality bitmap (or several ANDed), a price slice, grid cells, an owner. */
   private smallestSource(f: PropertyFilters, text: Bits[]): Source {
     const all: Source = {
       size: this.listedCount,
@@ -963,8 +1025,10 @@ export class SearchIndex {
       },
     };
     let best = all;
+    // Fewest by the cost of reading them all: a price slice's candidates are each a random read.
+    const cost = (source: Source) => source.size * (source.scattered ? RANDOM_READ : 1);
     const consider = (source: Source | null) => {
-      if (source && source.size < best.size) best = source;
+      if (source && cost(source) < cost(best)) best = source;
     };
     const equal: Bits[] = [];
     for (const bits of [...this.equalityBits(f), ...text]) {
