@@ -799,9 +799,10 @@ export class SearchIndex {
       }
     }
     if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && enumerateReads <= walkReads())) return enumerate();
-    // The estimate assumes the other filters keep most candidates; when they do not, the walk stops
-    // at a budget and the candidates are tested instead.
-    const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost(), source.size / 2, 2048);
+    // The estimate may be far off (filters that go together, or apart: few of the cheapest homes
+    // have four bedrooms); the walk stops at a budget and the candidates are tested instead, once
+    // it has read four times the estimate or half of what testing the candidates reads.
+    const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost(), enumerateReads / (2 * RANDOM_READ), 2048);
     // The order is as old as its last rebuild (at most `staleMs`): listings added, re-priced or
     // moved since (or of another deal type now) are left out of the walk and tested here instead,
     // so the answer is exact at any staleness, as the newest groups' is.
