@@ -1162,6 +1162,7 @@ export class SearchIndex {
     const sign = (key === 'price' ? 1 : -1) * (reverse ? -1 : 1);
     return (a, b) => sign * (by[a] - by[b] || id[a] - id[b]);
   }
+
   /**
    * One sort order, rebuilt when listings moved in it and it is older than the staleness allowed:
    * the unmoved entries keep their order, the moved ones are sorted and merged in.
