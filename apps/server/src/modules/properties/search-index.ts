@@ -967,21 +967,7 @@ export class SearchIndex {
     const listed = this.listedCount;
     if (!listed) return 1;
     let share = 1;
-    const p = this.postings;
-    const of = (bits: Bits | undefined) => {
-      share *= (bits?.count ?? 0) / listed;
-    };
-    if (f.propertyType !== undefined && !walked.ofType) of(p.type.get(f.propertyType));
-    if (f.categoryId !== undefined) of(p.category.get(f.categoryId));
-    if (f.city && !walked.ofCity) of(this.placeBits(this.cities, p.city, f.city));
-    if (f.state) of(this.placeBits(this.states, p.state, f.state));
-    if (f.country) of(this.placeBits(this.countries, p.country, f.country));
-    if (f.bedrooms !== undefined) of(p.bedrooms.get(f.bedrooms));
-    if (f.bathrooms !== undefined) of(p.bathrooms.get(f.bathrooms));
-    if (f.livingRooms !== undefined) of(p.livingRooms.get(f.livingRooms));
-    if (f.floors !== undefined) of(p.floors.get(f.floors));
-    if (f.isPremium !== undefined) of(p.premium.get(f.isPremium ? 1 : 0));
-    for (const bits of text) of(bits);
+    for (const bits of [...this.equalityBits(f, walked), ...text]) share *= (bits?.count ?? 0) / listed;
     if ((f.minPrice !== undefined || f.maxPrice !== undefined) && !walked.priced) {
       const [from, to] = this.priceSlice(this.order('price'), f.minPrice ?? -Infinity, f.maxPrice ?? Infinity);
       share *= (to - from) / listed;
@@ -1069,13 +1055,16 @@ export class SearchIndex {
     return best;
   }
 
-  /** The bitmaps of the search's equality filters (EQUALITY_FILTERS); undefined for a value no listing has. */
-  private equalityBits(f: PropertyFilters): (Bits | undefined)[] {
+  /**
+   * The bitmaps of the search's equality filters (EQUALITY_FILTERS); undefined for a value no
+   * listing has. `held`: the deal type or city an order holds alone, left out (`shareTested`).
+   */
+  private equalityBits(f: PropertyFilters, held: { ofType?: boolean; ofCity?: boolean } = {}): (Bits | undefined)[] {
     const out: (Bits | undefined)[] = [];
     const p = this.postings;
-    if (f.propertyType !== undefined) out.push(p.type.get(f.propertyType));
+    if (f.propertyType !== undefined && !held.ofType) out.push(p.type.get(f.propertyType));
     if (f.categoryId !== undefined) out.push(p.category.get(f.categoryId));
-    if (f.city) out.push(this.placeBits(this.cities, p.city, f.city));
+    if (f.city && !held.ofCity) out.push(this.placeBits(this.cities, p.city, f.city));
     if (f.state) out.push(this.placeBits(this.states, p.state, f.state));
     if (f.country) out.push(this.placeBits(this.countries, p.country, f.country));
     if (f.bedrooms !== undefined) out.push(p.bedrooms.get(f.bedrooms));
