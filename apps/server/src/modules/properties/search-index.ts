@@ -738,11 +738,11 @@ export class SearchIndex {
     if (text === NO_MATCH) return { slots: [], matched: 0 };
     const test = this.predicate(f, text, placed);
     if (!test) return { slots: [], matched: 0 };
-    const source = this.smallestSource(f, text);
+    const source = this.cheapestSource(f, text);
     // What the candidates are not known to pass: a bitmap's candidates are tested for the rest
     // alone, and counted without a test when nothing is left (postings hold listed slots only).
     const rest = source.covers ? this.predicate(withoutEquality(f), [], placed)! : test;
-    const walkedOrder = key === 'price' ? this.priceOrderOf(f) : { order: this.order(key), ofType: false, ofCity: false };
+    const walkedOrder = key === 'price' ? this.priceOrder(f) : { order: this.order(key), ofType: false, ofCity: false };
     const order = walkedOrder.order;
     // A price sort with a budget walks only the budget's slice of the price order.
     const priced = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined);
@@ -928,14 +928,10 @@ export class SearchIndex {
    * the whole order's first entries would be of the other type or of other cities (a cheapest-first
    * sale search read half a million rents before its first match; a city's, 40,000–110,000 other
    * listings). A group the order has not met yet (a new city or type) is empty: what moved since
-   * the order was made is tested apart.
+   * the order was made is tested apart. With it, whether it holds only the search's deal type,
+   * only its city (a walk of it need not test those).
    */
-  private priceOrder(f: PropertyFilters): Int32Array {
-    return this.priceOrderOf(f).order;
-  }
-
-  /** `priceOrder`, and whether it holds only the search's deal type, only its city. */
-  private priceOrderOf(f: PropertyFilters): { order: Int32Array; ofType: boolean; ofCity: boolean } {
+  private priceOrder(f: PropertyFilters): { order: Int32Array; ofType: boolean; ofCity: boolean } {
     let order = this.order('price');
     let ofType = false;
     let ofCity = false;
@@ -1004,7 +1000,7 @@ export class SearchIndex {
   }
 
   /** The filter whose candidates cost least to read: an equality bitmap (or several ANDed), a price slice, grid cells, an owner. */
-  private smallestSource(f: PropertyFilters, text: Bits[]): Source {
+  private cheapestSource(f: PropertyFilters, text: Bits[]): Source {
     const all: Source = {
       size: this.listedCount,
       each: (visit) => {
@@ -1046,7 +1042,7 @@ export class SearchIndex {
     }
     // The budget's slice of the narrowest price order (the deal type's, the city's, or both): a
     // slice of every type met the other type's listings first (rents before any sale, cheapest first).
-    if (f.minPrice !== undefined || f.maxPrice !== undefined) consider(this.sliceSource(this.priceOrder(f), f.minPrice ?? -Infinity, f.maxPrice ?? Infinity));
+    if (f.minPrice !== undefined || f.maxPrice !== undefined) consider(this.sliceSource(this.priceOrder(f).order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity));
     if (f.ownerId !== undefined) {
       const slots = this.owners.get(f.ownerId ?? 0);
       consider({ size: slots?.size ?? 0, each: (visit) => eachOf(slots, visit) });
