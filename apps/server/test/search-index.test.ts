@@ -5,6 +5,7 @@ import { countQuery, mapPointsQuery, searchIdsQuery, type MapPointRow, type Prop
 import { toMapPoint } from '../src/modules/properties/presenter.ts';
 import { SearchIndex } from '../src/modules/properties/search-index.ts';
 import { searchIndexRepository } from '../src/modules/properties/search-index-repository.ts';
+import { mulberry32 as rng } from '../src/demo/assets/random.ts';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
 /**
@@ -52,17 +53,6 @@ async function expectSame(f: PropertyFilters, sort: PropertySort, limit = 12, of
   expect(index.holds(f)).toBe(true);
   const mine = await index.page(f, sort, limit, offset, CAP);
   expect(mine, JSON.stringify({ f, sort, offset })).toEqual(await sqlPage(f, sort, limit, offset));
-}
-
-/** mulberry32, so a failing case can be repeated. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), a | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function randomFilters(r: () => number, cities: string[], categories: number[]): PropertyFilters {

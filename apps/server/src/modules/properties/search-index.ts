@@ -287,16 +287,24 @@ const popcount = (x: number) => {
 
 /**
  * Where a search's candidates come from, and how many there are; `each` visits candidates while
- * `visit` answers true. `covers`: every candidate passes every equality filter and word of the
- * search (the bitmap of the only one, or of all of them ANDed), so only the rest are tested.
+ * `visit` answers true; `read`: what reading one costs (READ). `covers`: every candidate passes
+ * every equality filter and word of the search (the bitmap of the only one, or of all of them
+ * ANDed), so only the rest are tested.
  */
-type Source = { size: number; each: (visit: (slot: number) => boolean) => void; covers?: boolean; scattered?: boolean };
+type Source = { size: number; read: number; each: (visit: (slot: number) => boolean) => void; covers?: boolean };
 
 /** The filters the postings' bitmaps answer (equalityBits); a source that covers them leaves the rest to test. */
 const EQUALITY_FILTERS = ['propertyType', 'categoryId', 'city', 'state', 'country', 'bedrooms', 'bathrooms', 'livingRooms', 'floors', 'isPremium'] as const satisfies readonly (keyof PropertyFilters)[];
 
-/** What reading a slot's columns at random costs against reading them in memory order (about). */
-const RANDOM_READ = 8;
+/**
+ * What reading and testing one entry costs, against a slot read in memory order, as timed at a
+ * million listings with the caches disturbed between short runs: a bitmap's slots 11–16 ns, a box's
+ * cells' or a city's lists (newest first within each, their slots near each other) 11–25 ns, both
+ * `inOrder`; the newest order, about memory order backwards (slots are loaded by id), 29–50 ns; the
+ * price, views and likes orders and a budget's slice of the price order, each a random read of
+ * memory, 44–80 ns.
+ */
+export const READ = { inOrder: 1, newest: 3, scattered: 5 } as const;
 
 /** The test of a search with no filter to test. */
 const ALWAYS = (): boolean => true;
@@ -432,6 +440,11 @@ export class SearchIndex {
   private closed = false;
   /** posted_since 1 ("since yesterday") is the database's day; answered here only when that day is UTC's. */
   private utcDays = false;
+  /**
+   * Entries read by the searches run so far, and what reading them cost (READ): deterministic
+   * where timings are not, so tests and `bench/index-probe.ts` hold plans to it.
+   */
+  readonly reads = { entries: 0, cost: 0 };
 
   constructor(
     private readonly db: Executor,
@@ -739,6 +752,8 @@ export class SearchIndex {
     const test = this.predicate(f, text, placed);
     if (!test) return { slots: [], matched: 0 };
     const source = this.cheapestSource(f, text);
+    // No candidate, no match: every source holds every listing that passes its filter.
+    if (source.size === 0) return { slots: [], matched: 0 };
     // What the candidates are not known to pass: a bitmap's candidates are tested for the rest
     // alone, and counted without a test when nothing is left (postings hold listed slots only).
     const rest = source.covers ? this.predicate(withoutEquality(f), [], placed)! : test;
@@ -748,12 +763,12 @@ export class SearchIndex {
     const priced = key === 'price' && (f.minPrice !== undefined || f.maxPrice !== undefined);
     const [from, to] = priced ? this.priceSlice(order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity) : [0, order.length];
     // Walking finds `need` matches after about need / density entries (density ≤ candidates / walked
-    // range), each a random read of memory; a bitmap's or the cells' candidates come in memory
-    // order, several times cheaper (RANDOM_READ), a price slice's (`scattered`) in price order, each
-    // a random read too. The matches are at most the candidates, and about as many as the share of
-    // listings each tested filter leaves, multiplied (the fewer of the two: a rare bedroom count
-    // in a box is not found by walking a whole deal type's price order). Asked only when a plan is
-    // chosen by it (a city's or a box's newest are walked first). Costs in reads of memory in order:
+    // range), each read in the order's order (READ); the candidates are read as their source is.
+    // The matches are at most the candidates, and about as many as the share of listings each
+    // tested filter leaves, multiplied (the fewer of the two: a rare bedroom count in a box is not
+    // found by walking a whole deal type's price order). Asked only when a plan is chosen by it (a
+    // city's or a box's newest are walked first). Costs in reads of memory in order:
+    const walkRead = key === 'newest' ? READ.newest : READ.scattered;
     let known: number | undefined;
     const walkCost = () => {
       if (known === undefined) {
@@ -762,28 +777,31 @@ export class SearchIndex {
       }
       return known;
     };
-    const walkReads = () => RANDOM_READ * walkCost();
-    const enumerateReads = source.size * (source.scattered ? RANDOM_READ : 1);
+    const walkReads = () => walkRead * walkCost();
+    const enumerateReads = source.size * source.read;
     const enumerate = () => {
       const best = new TopK(need, this.comparator(key, reverse));
       let matched = 0;
+      let read = 0;
       source.each((slot) => {
+        read++;
         if (this.live[slot] && rest(slot)) {
           matched++;
           best.offer(slot);
         }
         return true;
       });
+      this.count(read, source.read);
       return { slots: best.sorted(), matched };
     };
     // Newest first within one city or one map box: that city's (or the box's cells') own newest
     // orders hold only candidates of that filter, so far fewer entries are walked for the same matches.
     const groups = key === 'newest' && !reverse && need > 0 && (this.opts.plan === undefined || this.opts.plan === 'groups') ? this.newestGroups(f) : null;
     if (groups) {
-      // How many entries the other filters leave per match is not known: walk them until half of
-      // what the other plans would read, then take the other plan (at worst 1.5 times its cost) —
-      // unless the groups hold no more than the candidates: reading them all costs no more then.
-      const budget = this.opts.plan === 'groups' || groups.size <= source.size ? Infinity : Math.max(Math.min(enumerateReads, walkReads()) / 2, 256);
+      // How many entries the other filters leave per match is not known: walk them until they
+      // cost half of what the other plans would, then take the other plan (at worst 1.5 times its
+      // cost) — unless reading all the groups costs no more than that.
+      const budget = this.opts.plan === 'groups' || groups.size <= enumerateReads ? Infinity : Math.max(Math.min(enumerateReads, walkReads()) / 2, 256);
       // The groups are as old as the newest order: listings added, re-dated or moved since are
       // left out of the walk and tested here instead, so the answer is exact at any staleness.
       const moved = this.moved.newest;
@@ -794,15 +812,19 @@ export class SearchIndex {
           const since: number[] = [];
           for (const slot of moved) if (this.live[slot] && test(slot)) since.push(slot);
           if (since.length) slots = [...found, ...since].sort(this.comparator('newest')).slice(0, need);
+          this.count(moved.size, READ.scattered);
         }
         return this.countedAfterWalk(slots, need, countCap, source, rest);
       }
     }
     if (this.opts.plan === 'candidates' || (this.opts.plan !== 'walk' && enumerateReads <= walkReads())) return enumerate();
     // The estimate may be far off (filters that go together, or apart: few of the cheapest homes
-    // have four bedrooms); the walk stops at a budget and the candidates are tested instead, once
-    // it has read four times the estimate or half of what testing the candidates reads.
-    const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : Math.max(4 * walkCost(), enumerateReads / (2 * RANDOM_READ), 2048);
+    // have four bedrooms, and the cheapest of a type are seldom in a given box, since prices go
+    // with places); the walk stops and the candidates are tested instead once it has cost half of
+    // what testing them does (at worst 1.5 times that in all). A walk of the newest order goes on
+    // to four times its estimate too: its matches are spread alike along the order, so an estimate
+    // right at first stays right (measured side by side: without it maps' walks took longer).
+    const budget = this.opts.plan === 'walk' || source.size >= this.listedCount ? Infinity : key === 'newest' ? Math.max(4 * walkCost(), enumerateReads / (2 * walkRead)) : enumerateReads / (2 * walkRead);
     // The order is as old as its last rebuild (at most `staleMs`): listings added, re-priced or
     // moved since (or of another deal type now) are left out of the walk and tested here instead,
     // so the answer is exact at any staleness, as the newest groups' is.
@@ -810,10 +832,15 @@ export class SearchIndex {
     let slots: number[] = [];
     let walked = 0;
     for (let i = from; i < to && slots.length < need; i++, walked++) {
-      if (walked > budget) return enumerate();
+      if (walked > budget) {
+        this.count(walked, walkRead);
+        return enumerate();
+      }
       const slot = order[reverse ? to - 1 - (i - from) : i];
       if (this.live[slot] && test(slot) && !(moved.size && moved.has(slot))) slots.push(slot);
     }
+    this.count(walked, walkRead);
+    this.count(moved.size, READ.scattered);
     if (moved.size) {
       const since: number[] = [];
       for (const slot of moved) if (this.live[slot] && test(slot)) since.push(slot);
@@ -830,11 +857,19 @@ export class SearchIndex {
     if (slots.length < need || countCap <= need) return { slots, matched: slots.length };
     if (test === ALWAYS && source.covers) return { slots, matched: source.size };
     let matched = 0;
+    let read = 0;
     source.each((slot) => {
+      read++;
       if (this.live[slot] && test(slot)) matched++;
       return matched < countCap;
     });
+    this.count(read, source.read);
     return { slots, matched };
+  }
+
+  private count(entries: number, read: number): void {
+    this.reads.entries += entries;
+    this.reads.cost += entries * read;
   }
 
   /**
@@ -894,7 +929,10 @@ export class SearchIndex {
       // Entries read per match so far (at first: every other one).
       const perMatch = matched ? walked / matched : walked ? walked : 2;
       // Past the budget, or on the way there: the other plan is cheaper.
-      if (walked > budget || (walked >= 256 && walked + (need - matched) * perMatch > budget)) return null;
+      if (walked > budget || (walked >= 256 && walked + (need - matched) * perMatch > budget)) {
+        this.count(walked, READ.inOrder);
+        return null;
+      }
       // Entries of the lists per place of the order, as seen so far (at first: spread evenly).
       const perPlace = walked ? walked / point : size / order.length;
       // At most eight times what was read so far, and not far past the budget.
@@ -916,6 +954,7 @@ export class SearchIndex {
         read[l] = i;
       }
     }
+    this.count(walked, READ.inOrder);
     const first = found.subarray(0, matched).sort();
     const slots = new Array<number>(Math.min(need, matched));
     for (let i = 0; i < slots.length; i++) slots[i] = order[first[i]];
@@ -1003,19 +1042,20 @@ export class SearchIndex {
   private cheapestSource(f: PropertyFilters, text: Bits[]): Source {
     const all: Source = {
       size: this.listedCount,
+      read: READ.inOrder,
       each: (visit) => {
         for (let s = 0; s < this.size; s++) if (this.live[s] && !visit(s)) return;
       },
     };
     let best = all;
     // Fewest by the cost of reading them all: a price slice's candidates are each a random read.
-    const cost = (source: Source) => source.size * (source.scattered ? RANDOM_READ : 1);
+    const cost = (source: Source) => source.size * source.read;
     const consider = (source: Source | null) => {
       if (source && cost(source) < cost(best)) best = source;
     };
     const equal: Bits[] = [];
     for (const bits of [...this.equalityBits(f), ...text]) {
-      if (!bits) return { size: 0, each: () => undefined };
+      if (!bits) return { size: 0, read: READ.inOrder, each: () => undefined };
       equal.push(bits);
       consider(this.bitsSource(bits.words, bits.count, bits.lo, bits.hi));
     }
@@ -1045,7 +1085,7 @@ export class SearchIndex {
     if (f.minPrice !== undefined || f.maxPrice !== undefined) consider(this.sliceSource(this.priceOrder(f).order, f.minPrice ?? -Infinity, f.maxPrice ?? Infinity));
     if (f.ownerId !== undefined) {
       const slots = this.owners.get(f.ownerId ?? 0);
-      consider({ size: slots?.size ?? 0, each: (visit) => eachOf(slots, visit) });
+      consider({ size: slots?.size ?? 0, read: READ.inOrder, each: (visit) => eachOf(slots, visit) });
     }
     if (f.bbox) consider(this.gridSource(f.bbox));
     return best;
@@ -1079,6 +1119,7 @@ export class SearchIndex {
   private bitsSource(words: Uint32Array, size: number, lo: number, hi: number): Source {
     return {
       size,
+      read: READ.inOrder,
       each: (visit) => {
         for (let i = lo; i < hi; i++) {
           let w = words[i];
@@ -1102,7 +1143,7 @@ export class SearchIndex {
     const moved = this.moved.price;
     return {
       size: to - from + moved.size,
-      scattered: true,
+      read: READ.scattered,
       each: (visit) => {
         for (let i = from; i < to; i++) {
           const slot = order[i];
@@ -1127,6 +1168,7 @@ export class SearchIndex {
     const moved = this.moved.newest;
     return {
       size: cells.size + moved.size,
+      read: READ.inOrder,
       each: (visit) => {
         for (const { slots: list } of cells.lists) {
           for (let i = 0; i < list.length; i++) {
