@@ -1,5 +1,6 @@
 // `npx tsx bench/index-probe.ts`: times the in-memory search index alone (decision 13) on the bench
-// database `npm run bench` left, for each distinct search of the mix (list and map), warm.
+// database `npm run bench` left, for each distinct search of the mix (list and map), warm, with the
+// entries each search read and their cost (`SearchIndex.reads`, the same on any machine).
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { SearchIndex } from '../apps/server/src/modules/properties/search-index.ts';
 import type { PropertySort } from '@estate/core';

@@ -299,8 +299,8 @@ const EQUALITY_FILTERS = ['propertyType', 'categoryId', 'city', 'state', 'countr
 /**
  * What reading and testing one entry costs, against a slot read in memory order, as timed at a
  * million listings with the caches disturbed between short runs: a bitmap's slots 11–16 ns, a box's
- * cells' or a city's lists (newest first within each, their slots near each other) 11–25 ns, both
- * `inOrder`; the newest order, about memory order backwards (slots are loaded by id), 29–50 ns; the
+ * cells' or a city's lists 11–25 ns (slots are laid out by city, then cell, then newest first),
+ * both `inOrder`; the newest order 29–50 ns (from cell to cell, each cell's run in order); the
  * price, views and likes orders and a budget's slice of the price order, each a random read of
  * memory, 44–80 ns.
  */
