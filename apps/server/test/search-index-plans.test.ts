@@ -84,4 +84,10 @@ describe('the search index runs a search the way that reads least', () => {
     worst.sort((a, b) => b.ratio - a.ratio);
     expect(chosen / cheapest, worst.slice(0, 10).map((w) => w.line).join('\n')).toBeLessThan(1.15);
   });
+
+  it('reads nothing for a search whose cheapest candidates are none', async () => {
+    // No listing costs under 10,000: the budget's slice is empty, so the city's newest need not be walked.
+    const none = await cost(indexes.get('chosen')!, { city: 'Mumbai', propertyType: 0, maxPrice: 1_000 }, 'newest');
+    expect(none).toEqual({ reads: 0, answer: { ids: [], total: 0 } });
+  });
 });
