@@ -35,6 +35,22 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     }
   });
 
+  it('writes a page in one pass: its doctype, its loader data handed to the browser whole, none of React’s streaming scripts', async () => {
+    const listing = (await web.t.get('/api/get-property-list', { limit: 1 })).body.data[0];
+    const res = await page(`/properties-details/${listing.slug_id}`);
+    expect(res.status).toBe(200);
+    const body = res.body as string;
+    expect(body.startsWith('<!DOCTYPE html><html lang="en" dir="ltr"')).toBe(true);
+    // React Router's hand-over: the loader data in one or more chunks, then the end of it.
+    const chunks = [...body.matchAll(/window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)].map((m) => JSON.parse(m[1]) as string);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.join('')).toContain(JSON.stringify(listing.slug_id));
+    expect(body.indexOf('streamController.close();')).toBeGreaterThan(body.lastIndexOf('streamController.enqueue('));
+    // Nothing was left to stream in: no client-rendered boundary, none of React's inline helpers.
+    expect(body).not.toContain('<!--$!-->');
+    expect(body).not.toMatch(/\$RC=|\$RX=|\$RS=/);
+  });
+
   it('answers 404 with the not-found page for an unknown path', async () => {
     const res = await page('/no-such-page');
     expect(res.status).toBe(404);

@@ -5,33 +5,45 @@
  *
  * The page is written whole, for every visitor (React Router's default streams the shell to people
  * and waits for all content only for bots): a page's data is loaded before it renders and nothing
- * on it suspends on the server but React Router's own data scripts, which resolve within the same
- * render, so streaming sent the same bytes later. Whole, the document goes to the hosting server as
- * one buffer (`takeDocument`), which compresses it in one call and sends it with its length,
- * instead of passing it through a transform, a web stream and a streaming compressor: measured side
- * by side, 0.92–1.0 of the server's CPU a rendered page (performance history, session 37).
+ * on it suspends on the server but React Router's own hand-over of that data, which is read first
+ * (lib/render-whole.ts), so the page renders in one synchronous pass to one string. Should a part
+ * suspend after all, it is rendered again the streaming way, which waits for it. Whole, the
+ * document goes to the hosting server as one buffer (`takeDocument`), which compresses it in one
+ * call and sends it with its length, instead of passing it through a transform, a web stream and a
+ * streaming compressor: measured side by side, 0.92–1.0 of the server's CPU a rendered page
+ * (performance history, session 37).
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
 import { paintFirst } from './lib/paint-first.ts';
+import { handOverData, renderWhole } from './lib/render-whole.ts';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-) {
+): Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
+  const page = () => (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  await handOverData(routerContext);
+  const whole = renderWhole(page());
+  if (whole !== null) return respond(Buffer.from(whole), responseStatusCode, responseHeaders, loadContext);
 
+  // A part suspended or failed: rendered again, streaming, to wait for it (the data is handed over already).
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Abort the render after `streamTimeout`, leaving time to flush the rejected boundaries.
@@ -45,38 +57,37 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        responseHeaders.set('Content-Type', 'text/html');
-        const html = paintFirst(Buffer.concat(chunks));
-        loadContext.takeDocument?.(html);
-        const body = loadContext.takeDocument ? null : new Uint8Array(html);
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(respond(Buffer.concat(chunks), responseStatusCode, responseHeaders, loadContext));
         callback();
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors in the shell reject and are logged by React Router; log those streamed later.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page(), {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and are logged by React Router; log those streamed later.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
+}
+
+/** The page as the hosting server takes it (one buffer, `takeDocument`), or as a body. */
+function respond(document: Buffer, status: number, headers: Headers, loadContext: AppLoadContext): Response {
+  headers.set('Content-Type', 'text/html');
+  const html = paintFirst(document);
+  loadContext.takeDocument?.(html);
+  return new Response(loadContext.takeDocument ? null : new Uint8Array(html), { headers, status });
 }
 
 /**
