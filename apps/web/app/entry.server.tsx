@@ -13,12 +13,10 @@
  * streaming compressor: measured side by side, 0.92–1.0 of the server's CPU a rendered page
  * (performance history, session 37).
  */
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
 import { paintFirst } from './lib/paint-first.ts';
-import { handOverData, renderWhole } from './lib/render-whole.ts';
+import { handOverData, renderStreamed, renderWhole } from './lib/render-whole.ts';
 
 export const streamTimeout = 5_000;
 
@@ -44,42 +42,8 @@ export default async function handleRequest(
   if (whole !== null) return respond(Buffer.from(whole), responseStatusCode, responseHeaders, loadContext);
 
   // A part suspended or failed: rendered again, streaming, to wait for it (the data is handed over already).
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    // Abort the render after `streamTimeout`, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-        resolve(respond(Buffer.concat(chunks), responseStatusCode, responseHeaders, loadContext));
-        callback();
-      },
-    });
-
-    const { pipe, abort } = renderToPipeableStream(page(), {
-      nonce,
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors in the shell reject and are logged by React Router; log those streamed later.
-        if (shellRendered) console.error(error);
-      },
-    });
-  });
+  const { html, failed } = await renderStreamed(page(), { nonce, abortAfterMs: streamTimeout + 1000 });
+  return respond(html, failed ? 500 : responseStatusCode, responseHeaders, loadContext);
 }
 
 /** The page as the hosting server takes it (one buffer, `takeDocument`), or as a body. */

@@ -1,27 +1,10 @@
-import { Writable } from 'node:stream';
 import { createElement as h, Fragment, Suspense, use, useId, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { handOverData, renderWhole } from './render-whole.ts';
+import { handOverData, renderStreamed, renderWhole } from './render-whole.ts';
 
-/** What the streaming renderer writes once everything is ready (as entry.server.tsx did before). */
-function streamed(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        resolve(Buffer.concat(chunks).toString());
-        callback();
-      },
-    });
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(body), onShellError: reject });
-  });
-}
+/** What the streaming renderer writes once everything is ready (the entry's fallback). */
+const streamed = async (element: ReactNode) => (await renderStreamed(element, { abortAfterMs: 5_000 })).html.toString();
 
 function Labelled({ children }: { children: string }) {
   const id = useId();
@@ -56,6 +39,30 @@ describe('renderWhole', () => {
     expect(renderWhole(documentOf(h(Suspense, { fallback: 'Loading…' }, h(Fails))))).toBeNull();
     // A page whose text shows the marker is still written whole: React escapes it.
     expect(renderWhole(h('p', null, '<!--$!-->'))).toBe('<p>&lt;!--$!--&gt;</p>');
+  });
+});
+
+describe('renderStreamed, the fallback', () => {
+  it('waits for a part that suspends, and says when a part failed', async () => {
+    const soon = new Promise<string>((resolve) => setTimeout(() => resolve('Ready later'), 20));
+    function Later(): ReactNode {
+      return h('p', null, use(soon));
+    }
+    const page = documentOf(h(Suspense, { fallback: 'Loading…' }, h(Later)));
+    expect(renderWhole(page)).toBeNull();
+    const later = await renderStreamed(page, { abortAfterMs: 5_000 });
+    expect(later.failed).toBe(false);
+    expect(later.html.toString()).toContain('<p>Ready later</p>');
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (error: unknown) => void errors.push(error);
+    try {
+      const failing = await renderStreamed(documentOf(h(Suspense, { fallback: 'Loading…' }, h(Fails))), { abortAfterMs: 5_000 });
+      expect(failing.failed).toBe(true);
+      expect(failing.html.toString()).toContain('<!--$!-->');
+    } finally {
+      console.error = log;
+    }
   });
 });
 

@@ -16,8 +16,9 @@
  * write that boundary's fallback for the browser to render: `renderWhole` then answers null, and
  * the caller renders the page the streaming way, which waits for it.
  */
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
@@ -51,4 +52,47 @@ export function renderWhole(element: ReactNode): string | null {
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   // renderToPipeableStream writes the doctype before a document; renderToString does not.
   return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
+}
+
+/**
+ * The page the streaming way, collected once every part is ready (or aborted after `abortAfterMs`,
+ * leaving its boundaries to the browser); `failed` when a part failed after the shell. A failing
+ * shell rejects, as `renderToString` throws.
+ */
+export function renderStreamed(element: ReactNode, { nonce, abortAfterMs }: { nonce?: string; abortAfterMs: number }): Promise<{ html: Buffer; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), abortAfterMs);
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        resolve({ html: Buffer.concat(chunks), failed });
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        // Errors in the shell reject and are logged by React Router; log those streamed later.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
 }
