@@ -39,7 +39,7 @@ export default async function handleRequest(
   );
   await handOverData(routerContext);
   const whole = renderWhole(page());
-  if (whole !== null) return respond(Buffer.from(whole), responseStatusCode, responseHeaders, loadContext);
+  if (whole !== null) return respond(whole, responseStatusCode, responseHeaders, loadContext);
 
   // A part suspended or failed: rendered again, streaming, to wait for it (the data is handed over already).
   const { html, failed } = await renderStreamed(page(), { nonce, abortAfterMs: streamTimeout + 1000 });

@@ -25,20 +25,33 @@ function Fails(): ReactNode {
 describe('renderWhole', () => {
   it('writes what the streaming renderer writes, doctype included, when nothing waits', async () => {
     const page = documentOf(h('main', null, h(Labelled, null, 'Bedrooms'), h(Suspense, { fallback: 'Loading…' }, h('p', null, 'Ready ', 'now', ' ₹ 45,00,000'))));
-    const whole = renderWhole(page);
+    const whole = renderWhole(page)?.toString();
     expect(whole).toBe(await streamed(page));
     expect(whole?.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
   });
 
   it('adds no doctype to what is not a document', () => {
-    expect(renderWhole(h('p', null, 'a part'))).toBe('<p>a part</p>');
+    expect(renderWhole(h('p', null, 'a part'))?.toString()).toBe('<p>a part</p>');
+  });
+
+  it('gives each page its own bytes, however long', () => {
+    const short = renderWhole(documentOf(h('p', null, 'हिन्दी')));
+    const long = renderWhole(documentOf(h('p', null, 'العربية '.repeat(50_000))));
+    const longest = renderWhole(documentOf(h('p', null, '₹'.repeat(1_500_000))));
+    expect(short?.toString()).toBe('<!DOCTYPE html><html lang="en"><head><title>A listing</title><link rel="modulepreload" href="/assets/a.js"/></head><body><p>हिन्दी</p></body></html>');
+    expect(long?.toString()).toContain(`<p>${'العربية '.repeat(50_000)}</p>`);
+    expect(longest?.toString()).toContain(`<p>${'₹'.repeat(1_500_000)}</p></body></html>`);
+    expect(renderWhole(h('p', null, 'next'))?.toString()).toBe('<p>next</p>');
+    // What was handed over before is unchanged by what was encoded after.
+    expect(short?.toString()).toContain('<p>हिन्दी</p>');
+    expect(long?.subarray(0, 15).toString()).toBe('<!DOCTYPE html>');
   });
 
   it('answers null when a part would wait or has failed, so the page is rendered the streaming way', async () => {
     expect(renderWhole(documentOf(h(Suspense, { fallback: 'Loading…' }, h(Waits))))).toBeNull();
     expect(renderWhole(documentOf(h(Suspense, { fallback: 'Loading…' }, h(Fails))))).toBeNull();
     // A page whose text shows the marker is still written whole: React escapes it.
-    expect(renderWhole(h('p', null, '<!--$!-->'))).toBe('<p>&lt;!--$!--&gt;</p>');
+    expect(renderWhole(h('p', null, '<!--$!-->'))?.toString()).toBe('<p>&lt;!--$!--&gt;</p>');
   });
 });
 
