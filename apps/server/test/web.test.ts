@@ -35,7 +35,9 @@ describe.skipIf(!webBuilt)('web app through the server', () => {
     }
   });
 
-  it('writes a page in one pass: its doctype, its loader data handed to the browser whole, none of React’s streaming scripts', async () => {
+  // A page renders in one pass only if its loader data reaches React Router's cache first (decision 22):
+  // should React Router stop reading that cache, the data would be lost, and this fails.
+  it('hands the browser a page with its doctype and its loader data whole, and none of React’s streaming scripts', async () => {
     const listing = (await web.t.get('/api/get-property-list', { limit: 1 })).body.data[0];
     const res = await page(`/properties-details/${listing.slug_id}`);
     expect(res.status).toBe(200);

@@ -40,6 +40,8 @@ describe('renderWhole', () => {
     const longest = renderWhole(documentOf(h('p', null, '₹'.repeat(1_500_000))));
     expect(short?.toString()).toBe('<!DOCTYPE html><html lang="en"><head><title>A listing</title><link rel="modulepreload" href="/assets/a.js"/></head><body><p>हिन्दी</p></body></html>');
     expect(long?.toString()).toContain(`<p>${'العربية '.repeat(50_000)}</p>`);
+    // Beyond the scratch buffer's 4 MB, encoded apart, doctype and all.
+    expect(longest?.toString().startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
     expect(longest?.toString()).toContain(`<p>${'₹'.repeat(1_500_000)}</p></body></html>`);
     expect(renderWhole(h('p', null, 'next'))?.toString()).toBe('<p>next</p>');
     // What was handed over before is unchanged by what was encoded after.
@@ -106,6 +108,26 @@ describe('handOverData', () => {
     expect(cache[0].result!.value).not.toContain('\uFFFD');
     // React Router reads a result only off a promise it can wait on.
     await expect(cache[0]).resolves.toBeUndefined();
+  });
+
+  it('keeps a read that failed as the error React Router throws where the data goes', async () => {
+    const failure = new Error('encoding failed');
+    let sent = false;
+    const context = {
+      serverHandoffStream: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent) return controller.error(failure);
+          sent = true;
+          controller.enqueue(new TextEncoder().encode('[{"a":1}'));
+        },
+      }),
+    } as unknown as EntryContext;
+    await handOverData(context);
+    const cache = context.renderMeta?.streamCache ?? {};
+    expect(Object.keys(cache)).toEqual(['0', '1']);
+    expect(cache[0].result).toEqual({ done: false, value: '[{"a":1}' });
+    expect(cache[1].error).toBe(failure);
+    expect(cache[1].result).toBeUndefined();
   });
 
   it('leaves a page without loader data alone', async () => {

@@ -26,7 +26,9 @@ type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCa
 /**
  * Reads React Router's hand-over of the loader data (`serverHandoffStream`) into the cache its
  * `StreamTransfer` reads first: entry `i` is the stream's `i`th read, decoded as `StreamTransfer`
- * decodes it (one decoder, streaming, so a character split across chunks comes out whole).
+ * decodes it (one decoder, streaming, so a character split across chunks comes out whole). A read
+ * that fails is kept as `StreamTransfer` keeps it, as the entry's `error`, which it throws where it
+ * renders: the page fails as it did when `StreamTransfer` read the stream itself.
  */
 export async function handOverData(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
@@ -35,9 +37,15 @@ export async function handOverData(context: EntryContext): Promise<void> {
   const decoder = new TextDecoder();
   const cache: StreamCache = {};
   for (let i = 0; ; i++) {
-    const { done, value } = await reader.read();
-    cache[i] = Object.assign(Promise.resolve(), { result: { done, value: decoder.decode(value, { stream: true }) } });
-    if (done) break;
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch (error) {
+      cache[i] = Object.assign(Promise.resolve(), { error });
+      break;
+    }
+    cache[i] = Object.assign(Promise.resolve(), { result: { done: read.done, value: decoder.decode(read.value, { stream: true }) } });
+    if (read.done) break;
   }
   reader.releaseLock();
   (context.renderMeta ??= {}).streamCache = cache;
