@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsByIdsQuery, countQuery, mapPointsQuery, searchIdsQuery, type PropertyFilters } from '../src/modules/properties/repository.ts';
+import { withinMs } from '../src/db/client.ts';
+import { cardsByIdsQuery, countQuery, mapPointsQuery, searchIdsQuery, searched, type PropertyFilters } from '../src/modules/properties/repository.ts';
 import type { PropertySort } from '@estate/core';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
@@ -110,6 +111,51 @@ describe('on a market of 20,000 listings, vacuumed as on a live server', () => {
     const plan = await planOf(cardsByIdsQuery([101, 2002, 3003, 4004, 5005, 6006, 7007, 8008, 9009, 10010, 11011, 12012]));
     expect(plan).toMatch(/Index Cond: \(id = ANY/);
     expect(plan).toMatch(/properties_pkey/);
+  });
+
+  // A text search walks its sort order's index for TEXT_WALK_MS at most, then runs from its
+  // words' matches: the same rows in the same order, found through the text's GIN index.
+  const texts: [string, PropertyFilters][] = [
+    ['a word many titles have', { search: 'listing' }],
+    ['a word and a city', { search: 'listing', city: 'Pune' }],
+    ['words no title has together', { search: 'listing zzyzx' }],
+  ];
+  it.each(texts)('%s: from its matches, the same page in every order as walking the sort', async (_name, f) => {
+    for (const sort of sorts) {
+      for (const offset of [0, 24]) {
+        const walked = await rows<{ id: number }>(t.db, searchIdsQuery(f, { sort, limit: 12, offset }));
+        const fromMatches = await rows<{ id: number }>(t.db, searchIdsQuery(f, { sort, limit: 12, offset }, true));
+        expect(fromMatches.map((r) => r.id), `${sort} from ${offset}`).toEqual(walked.map((r) => r.id));
+      }
+    }
+    const points = (fromMatches: boolean) => rows<{ id: number }>(t.db, mapPointsQuery(f, 2001, fromMatches));
+    expect((await points(true)).map((r) => r.id)).toEqual((await points(false)).map((r) => r.id));
+  });
+
+  it.each(sorts)('a text search from its matches, sorted by %s, is sorted once found, not walked in an index order', async (sort) => {
+    for (const search of ['listing', 'listing zzyzx']) {
+      const plan = await planOf(searchIdsQuery({ search }, { sort, limit: 12, offset: 0 }, true));
+      expect(plan, search).toMatch(/^Limit[^\n]*\n\s*->\s+Sort /);
+    }
+    // Walking it is what PostgreSQL chooses for a word every listing has.
+    expect(await planOf(searchIdsQuery({ search: 'listing' }, { sort, limit: 12, offset: 0 }))).not.toMatch(/^Limit[^\n]*\n\s*->\s+Sort /);
+  });
+
+  it('a statement that runs past its time is cancelled on PostgreSQL (PGlite runs it to the end)', async () => {
+    const slept = await withinMs(t.db, 50, (tx) => tx.execute(sql`select pg_sleep(0.5)`));
+    if (t.kind === 'postgres') expect(slept).toBeNull();
+    else expect(slept).not.toBeNull();
+    // The limit ended with its transaction.
+    await t.db.execute(sql`select pg_sleep(0.1)`);
+    expect(await withinMs(t.db, 1000, async (tx) => rows<{ n: number }>(tx, sql`select 1 as n`))).toEqual([{ n: 1 }]);
+  });
+
+  it('a text search whose walk runs past its time is answered from its matches; one without text is not timed', async () => {
+    const slowWalk = (fromMatches: boolean) => (fromMatches ? sql`select 2 as id` : sql`select 1 as id from pg_sleep(0.3)`);
+    expect(await searched(t.db, { search: 'sea' }, slowWalk)).toEqual(t.kind === 'postgres' ? [{ id: 2 }] : [{ id: 1 }]);
+    expect(await searched(t.db, {}, slowWalk)).toEqual([{ id: 1 }]);
+    const quickWalk = (fromMatches: boolean) => (fromMatches ? sql`select 2 as id` : sql`select 1 as id`);
+    expect(await searched(t.db, { search: 'sea' }, quickWalk)).toEqual([{ id: 1 }]);
   });
 
   it('the map area is a range on latitude and longitude, served by the place index', async () => {

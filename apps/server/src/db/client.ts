@@ -74,6 +74,25 @@ interface DrizzleInternals {
 }
 
 /**
+ * `run` in a transaction whose every statement PostgreSQL cancels once it has run `ms`
+ * milliseconds; null when one was cancelled. PGlite, one process without timers, runs it to its end.
+ * The database itself, not a transaction: the limit holds until the transaction it is set in ends.
+ */
+export async function withinMs<T>(db: Database, ms: number, run: (tx: Transaction) => Promise<T>): Promise<T | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('statement_timeout', ${String(Math.max(1, Math.round(ms)))}, true)`);
+      return run(tx);
+    });
+  } catch (err) {
+    // query_canceled, as pg raises it (drizzle wraps it as `cause`).
+    let e = err as { code?: unknown; cause?: unknown } | undefined;
+    for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) if (e.code === '57014') return null;
+    throw err;
+  }
+}
+
+/**
  * Runs a query whose text repeats with other values (a search of one shape) as a named prepared
  * statement: on PostgreSQL each connection parses and plans it once, not on every request
  * (planning a search costs more than running it). The name is the text's hash, so two shapes never

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PARAMETER_CODES, PropertySort } from '@estate/core';
 import { MAX_COUNTED_RESULTS } from '@estate/core';
-import { executePrepared, intArray, rowsOf, type Executor } from '../../db/client.ts';
+import { executePrepared, intArray, rowsOf, withinMs, type Database, type Executor } from '../../db/client.ts';
 import { LIVE_AD, placeConditions, postedSinceCondition, toPrefixQuery } from '../../db/listing-conditions.ts';
 import type { CardCatalogue } from '../catalogue/repository.ts';
 
@@ -173,6 +173,27 @@ const ORDER: Record<PropertySort, string> = {
   most_liked: 'p.total_favourites desc nulls last, p.id desc nulls last',
 };
 
+/**
+ * The same orders written so that no index serves them (each column shifted by nothing): the
+ * planner then finds a text search's rows from its words' matches (the GIN index) and sorts them.
+ */
+const ORDER_FROM_MATCHES: Record<PropertySort, string> = {
+  newest: "p.created_at + interval '0 s' desc nulls last, p.id desc nulls last",
+  oldest: "p.created_at + interval '0 s' asc nulls first, p.id asc nulls first",
+  price_asc: 'p.price + 0 asc, p.id asc',
+  price_desc: 'p.price + 0 desc, p.id desc',
+  most_viewed: 'p.total_click + 0 desc nulls last, p.id desc nulls last',
+  most_liked: 'p.total_favourites + 0 desc nulls last, p.id desc nulls last',
+};
+
+/**
+ * How long a text search may walk its sort order's index. PostgreSQL walks it when it expects the
+ * words to be common (it cannot tell how rarely words go together, nor prefixes well): right for a
+ * common word, which is found in the first rows, but words that match nothing had it read every
+ * listing, 9 s of its time at a million listings. Past this the search runs from its words' matches.
+ */
+export const TEXT_WALK_MS = 50;
+
 const cardColumns = (viewerId: number | null) => sql`
   p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.category_id,
   c.category as category_name, c.image as category_image, c.slug_id as category_slug_id,
@@ -226,19 +247,29 @@ export type MapPointRow = Pick<CardRow, 'id' | 'slug_id' | 'title' | 'title_imag
 };
 
 /** The map's markers: the few columns a marker needs, newest first, at most `limit`. */
-export const mapPointsQuery = (filters: PropertyFilters, limit: number): SQL =>
+export const mapPointsQuery = (filters: PropertyFilters, limit: number, fromMatches = false): SQL =>
   sql`with hits as (
       select p.id from properties p
       where ${whereClause(filters)} and p.latitude is not null and p.longitude is not null
-      order by ${sql.raw(ORDER.newest)} limit ${limit}
+      order by ${sql.raw((fromMatches ? ORDER_FROM_MATCHES : ORDER).newest)} limit ${limit}
     )
     select p.id, p.slug_id, p.title, p.title_image, p.price, p.property_type, p.rentduration, p.latitude, p.longitude
     from hits join properties p on p.id = hits.id
     order by ${sql.raw(ORDER.newest)}`;
 
 /** One page of a search as ids only, served from an index alone (the cards come by id); exported so tests EXPLAIN what runs. */
-export const searchIdsQuery = (filters: PropertyFilters, opts: SearchOptions): SQL =>
-  sql`select p.id from properties p where ${whereClause(filters)} order by ${sql.raw(ORDER[opts.sort])} limit ${opts.limit} offset ${opts.offset}`;
+export const searchIdsQuery = (filters: PropertyFilters, opts: SearchOptions, fromMatches = false): SQL =>
+  sql`select p.id from properties p where ${whereClause(filters)} order by ${sql.raw((fromMatches ? ORDER_FROM_MATCHES : ORDER)[opts.sort])} limit ${opts.limit} offset ${opts.offset}`;
+
+/**
+ * A search's query as `query(false)` when it has no text; with text, walked for TEXT_WALK_MS at
+ * most, then as `query(true)`, from its words' matches.
+ */
+export async function searched<T>(db: Database, filters: PropertyFilters, query: (fromMatches: boolean) => SQL): Promise<T[]> {
+  if (!filters.search) return rowsOf<T>(await executePrepared(db, query(false)));
+  const walked = await withinMs(db, TEXT_WALK_MS, async (tx) => rowsOf<T>(await executePrepared(tx, query(false))));
+  return walked ?? rowsOf<T>(await executePrepared(db, query(true)));
+}
 
 /** Listed listings' cards by id, in no particular order: one statement whatever the ids (an array parameter). */
 export const cardsByIdsQuery = (ids: number[]): SQL =>
@@ -280,8 +311,8 @@ export const propertyRepository = {
     return rowsOf<{ id: number }>(await db.execute(featuredIdsQuery(filters, limit))).map((r) => r.id);
   },
 
-  async searchIds(db: Executor, filters: PropertyFilters, opts: SearchOptions): Promise<number[]> {
-    return rowsOf<{ id: number }>(await executePrepared(db, searchIdsQuery(filters, opts))).map((r) => r.id);
+  async searchIds(db: Database, filters: PropertyFilters, opts: SearchOptions): Promise<number[]> {
+    return (await searched<{ id: number }>(db, filters, (fromMatches) => searchIdsQuery(filters, opts, fromMatches))).map((r) => r.id);
   },
 
   /** Cards (not the viewer's flags) of listed listings, by id; missing or unlisted ids are left out. */
@@ -290,8 +321,8 @@ export const propertyRepository = {
     return named(rowsOf<Stored<CardRow>>(await executePrepared(db, cardsByIdsQuery(ids))), catalogue);
   },
 
-  async mapPoints(db: Executor, filters: PropertyFilters, limit: number): Promise<MapPointRow[]> {
-    return rowsOf<MapPointRow>(await executePrepared(db, mapPointsQuery(filters, limit)));
+  async mapPoints(db: Database, filters: PropertyFilters, limit: number): Promise<MapPointRow[]> {
+    return searched<MapPointRow>(db, filters, (fromMatches) => mapPointsQuery(filters, limit, fromMatches));
   },
 
   async count(db: Executor, filters: PropertyFilters): Promise<number> {
