@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgError } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -85,9 +86,7 @@ export async function withinMs<T>(db: Database, ms: number, run: (tx: Transactio
       return run(tx);
     });
   } catch (err) {
-    // query_canceled, as pg raises it (drizzle wraps it as `cause`).
-    let e = err as { code?: unknown; cause?: unknown } | undefined;
-    for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) if (e.code === '57014') return null;
+    if (pgError(err, '57014')) return null;
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgError } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 
 const INVALID = 'Invalid request. Please check your information and try again.';
@@ -15,12 +16,6 @@ const UNIQUE_VIOLATIONS: Record<string, { field: string; message: string }> = {
 };
 const CHANGED_MEANWHILE = 'This was changed by another request at the same time. Please try again.';
 
-/** PostgreSQL's unique_violation, as pg and PGlite raise it (drizzle wraps it as `cause`). */
-function uniqueViolation(err: unknown): { constraint?: string } | null {
-  let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) if (e.code === '23505') return e;
-  return null;
-}
 
 /** busboy's errors for a multipart body it cannot parse: plain Errors, told apart by message. */
 function isMalformedMultipart(err: FastifyError, request: FastifyRequest): boolean {
@@ -42,7 +37,7 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
   if (err instanceof AppError) {
     return reply.code(err.statusCode).send({ error: true, message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra });
   }
-  const unique = uniqueViolation(err);
+  const unique = pgError(err, '23505');
   if (unique) {
     const known = unique.constraint ? UNIQUE_VIOLATIONS[unique.constraint] : undefined;
     return reply.code(409).send({ error: true, message: known?.message ?? CHANGED_MEANWHILE, ...(known ? { errors: { [known.field]: [known.message] } } : {}) });

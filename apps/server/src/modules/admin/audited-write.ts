@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '../../db/client.ts';
+import { pgError } from '../../db/errors.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { viewerIdOf, type RequestContext } from '../../platform/http.ts';
 import type { MediaBatch } from '../../platform/media-batch.ts';
@@ -31,14 +32,9 @@ export async function auditedWrite<T>(
       }),
     );
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw new Conflict(inUse);
+    // foreign_key_violation: a row still points at it.
+    if (pgError(err, '23503')) throw new Conflict(inUse);
     throw err;
   }
 }
 
-/** PostgreSQL's foreign_key_violation as pg and PGlite raise it (drizzle wraps it as `cause`). */
-function isForeignKeyViolation(err: unknown): boolean {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) if (e.code === '23503') return true;
-  return false;
-}

@@ -1,6 +1,7 @@
 import { slugify } from '@estate/core';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import { pgError } from '../../db/errors.ts';
 
 /** A new slug that collides with another write's at the same moment is retried this often. */
 const SLUG_ATTEMPTS = 3;
@@ -47,9 +48,6 @@ export async function inSlugTransaction<T>(db: Database, tables: SlugTables, wor
 }
 
 function isSlugCollision(err: unknown, tables: SlugTables): boolean {
-  let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
-    if (e.code === '23505' && (e.constraint === `${tables.table}_slug_id_key` || e.constraint === `${tables.redirects}_pkey`)) return true;
-  }
-  return false;
+  const e = pgError(err, '23505');
+  return e?.constraint === `${tables.table}_slug_id_key` || e?.constraint === `${tables.redirects}_pkey`;
 }
