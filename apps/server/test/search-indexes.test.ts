@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withinMs } from '../src/db/client.ts';
-import { cardsByIdsQuery, countQuery, mapPointsQuery, searchIdsQuery, searched, type PropertyFilters } from '../src/modules/properties/repository.ts';
+import { cardsByIdsQuery, countQuery, mapPointsQuery, propertyRepository, searchIdsQuery, searched, type PropertyFilters } from '../src/modules/properties/repository.ts';
 import type { PropertySort } from '@estate/core';
 import { createTestApp, rows, type TestApp } from './harness.ts';
 
@@ -156,6 +156,28 @@ describe('on a market of 20,000 listings, vacuumed as on a live server', () => {
     expect(await searched(t.db, {}, slowWalk)).toEqual([{ id: 1 }]);
     const quickWalk = (fromMatches: boolean) => (fromMatches ? sql`select 2 as id` : sql`select 1 as id`);
     expect(await searched(t.db, { search: 'sea' }, quickWalk)).toEqual([{ id: 1 }]);
+  });
+
+  it('the search and the map run a text search through the timed walk, and a search without text directly', async () => {
+    let transactions = 0;
+    const counted = new Proxy(t.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (key !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
+        return (...args: unknown[]) => {
+          transactions++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const f = { search: 'listing', city: 'Pune' };
+    const page = await propertyRepository.searchIds(counted, f, { sort: 'newest', limit: 12, offset: 0 });
+    expect(page).toEqual((await rows<{ id: number }>(t.db, searchIdsQuery(f, { sort: 'newest', limit: 12, offset: 0 }))).map((r) => r.id));
+    expect((await propertyRepository.mapPoints(counted, f, 50)).length).toBeGreaterThan(0);
+    expect(transactions).toBe(2);
+    await propertyRepository.searchIds(counted, { city: 'Pune' }, { sort: 'newest', limit: 12, offset: 0 });
+    await propertyRepository.mapPoints(counted, { city: 'Pune' }, 50);
+    expect(transactions).toBe(2);
   });
 
   it('the map area is a range on latitude and longitude, served by the place index', async () => {
