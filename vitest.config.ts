@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts', 'build-tools/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { serverRoutesOnce } from './build-tools/server-routes-once.ts';
 
 // React Router's exports map names only its development build (warnings, checks), for browsers and
 // Node alike; its production build sits beside it. A production build takes that one, in the
@@ -11,7 +12,7 @@ import { defineConfig } from 'vite';
 const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [serverRoutesOnce(), tailwindcss(), reactRouter()],
   ...(mode === 'production' && {
     resolve: {
       alias: [
