@@ -37,6 +37,21 @@ describe('get-property-list', () => {
     expect(typeof card.assign_facilities[0].distance).toBe('number');
   });
 
+  it('writes cards of any script side by side, each as it was stored', async () => {
+    // One-byte and two-byte texts, characters of one to four UTF-8 bytes, and JSON's escapes.
+    const titles = ['Plain ASCII flat', 'Villa – near the sea, ₹ 2 Cr', 'मुंबई में फ्लैट', 'شقة في دبي', 'Loft 🏠 "quoted" \\ slash', 'Café Ünïcode'];
+    for (const title of titles) await createProperty(t.db, { title, city: 'Scriptville' });
+    const res = await t.get('/api/get-property-list', { city: 'Scriptville', limit: 12 });
+    expect(res.status).toBe(200);
+    // Exactly the answer's bytes: nothing left over from a buffer sized too large.
+    expect(Number(res.raw.headers['content-length'])).toBe(res.raw.rawPayload.length);
+    expect(JSON.parse(res.raw.rawPayload.toString('utf8'))).toEqual(res.body);
+    expect(res.body.total).toBe(titles.length);
+    expect(res.body.data.map((c: Card) => c.title).sort()).toEqual([...titles].sort());
+    // Empty pages keep the envelope too.
+    expect((await list({ city: 'Nowhere-at-all' })).data).toEqual([]);
+  });
+
   it('shows only approved, active listings, newest first', async () => {
     const body = await list({ limit: 100 });
     const pending = await createProperty(t.db, { requestStatus: 'pending', title: 'Pending listing zzqx' });

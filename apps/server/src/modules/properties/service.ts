@@ -19,10 +19,29 @@ import { ViewCounter } from './view-counter.ts';
 export const SIMILAR_LIMIT = 4;
 
 const ANSWER_HEAD = '{"error":false,"message":"Data fetched successfully","data":[';
-const MAP_ANSWER_HEAD = Buffer.from(ANSWER_HEAD);
+const ANSWER_HEAD_BYTES = Buffer.from(ANSWER_HEAD);
+
+/**
+ * `${ANSWER_HEAD}${parts.join(',')}${tail}` as UTF-8, each part encoded where it goes. Joined first,
+ * one card with a character beyond Latin-1 (an en dash in an address) made the whole answer a
+ * two-byte string, copied and then encoded the slow way: 53 µs of a distinct search's main thread
+ * in the profile (4 %), against half that written part by part (issue 12).
+ */
+function answerBytes(parts: string[], tail: string): Buffer {
+  let size = ANSWER_HEAD_BYTES.length + Buffer.byteLength(tail) + Math.max(0, parts.length - 1);
+  for (const part of parts) size += Buffer.byteLength(part);
+  const out = Buffer.allocUnsafe(size);
+  let at = ANSWER_HEAD_BYTES.copy(out, 0);
+  for (let i = 0; i < parts.length; i++) {
+    if (i) out[at++] = 0x2c; // ,
+    at += out.write(parts[i], at);
+  }
+  out.write(tail, at);
+  return out;
+}
 
 /** `ok(markers, 'Data fetched successfully', { total, truncated })` around markers' comma-joined JSON: its head and tail. */
-const mapEnvelope = (count: number, truncated: boolean): [Buffer, Buffer] => [MAP_ANSWER_HEAD, Buffer.from(`],"total":${count},"truncated":${truncated}}`)];
+const mapEnvelope = (count: number, truncated: boolean): [Buffer, Buffer] => [ANSWER_HEAD_BYTES, Buffer.from(`],"total":${count},"truncated":${truncated}}`)];
 
 /**
  * Public reads are memoised for `cacheSeconds` (PUBLIC_CACHE_SECONDS): result pages and totals
@@ -116,7 +135,7 @@ export class PropertyService {
     const { data, total } = await this.listOf(query, (ids) =>
       ctx.viewer || !this.cardTexts ? this.cardsByIds(ids, ctx).then((cards) => cards.map((card) => JSON.stringify(card))) : this.visitorCardJson(ids, ctx),
     );
-    return Buffer.from(`${ANSWER_HEAD}${data.join(',')}],"total":${total}}`);
+    return answerBytes(data, `],"total":${total}}`);
   }
 
   /**
