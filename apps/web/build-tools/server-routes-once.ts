@@ -17,58 +17,40 @@ import type { Plugin } from 'vite';
  * A React Router release that words the three calls otherwise fails the build here, so the rewrite
  * is never lost silently.
  */
-const REWRITES: { where: string; from: string; to: string; helper: string }[] = [
+const REWRITES: { where: string; from: string; to: string }[] = [
   {
     // The modules by route id, which the route tree is kept by: made anew for every document too.
     where: 'function createEntryRouteModules(',
     from: 'routeModules: createEntryRouteModules(build.routes),',
-    to: 'routeModules: __entryRouteModulesOnce(build.routes),',
-    helper: `
-const __entryRouteModulesKept = new WeakMap();
-function __entryRouteModulesOnce(routes) {
-  let kept = __entryRouteModulesKept.get(routes);
-  if (!kept) {
-    kept = createEntryRouteModules(routes);
-    __entryRouteModulesKept.set(routes, kept);
-  }
-  return kept;
-}
-`,
+    to: 'routeModules: __keptOnce(__kept.modules, build.routes, [], () => createEntryRouteModules(build.routes)),',
   },
   {
     where: 'function ServerRouter(',
     from: 'let routes = createServerRoutes(\n    manifest.routes,\n    routeModules,\n    context.future,\n    context.isSpaMode\n  );',
-    to: 'let routes = __serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);',
-    helper: `
-const __serverRoutesKept = new WeakMap();
-function __serverRoutesOnce(manifestRoutes, routeModules, future, isSpaMode) {
-  let kept = __serverRoutesKept.get(manifestRoutes);
-  if (!kept || kept.routeModules !== routeModules || kept.future !== future || kept.isSpaMode !== isSpaMode) {
-    kept = { routeModules, future, isSpaMode, routes: createServerRoutes(manifestRoutes, routeModules, future, isSpaMode) };
-    __serverRoutesKept.set(manifestRoutes, kept);
-  }
-  return kept.routes;
-}
-`,
+    to: 'let routes = __keptOnce(__kept.routes, manifest.routes, [routeModules, context.future, context.isSpaMode], () => createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode));',
   },
   {
     where: 'function createStaticRouter(',
     from: 'function createStaticRouter(routes, context, opts = {}) {\n  let manifest = {};\n  let dataRoutes = convertRoutesToDataRoutes(\n    routes,\n    mapRouteProperties,\n    void 0,\n    manifest\n  );',
-    to: 'function createStaticRouter(routes, context, opts = {}) {\n  let { manifest, dataRoutes } = __staticDataRoutesOnce(routes);',
-    helper: `
-const __staticDataRoutesKept = new WeakMap();
-function __staticDataRoutesOnce(routes) {
-  let kept = __staticDataRoutesKept.get(routes);
-  if (!kept) {
-    let manifest = {};
-    kept = { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };
-    __staticDataRoutesKept.set(routes, kept);
-  }
-  return kept;
-}
-`,
+    to: 'function createStaticRouter(routes, context, opts = {}) {\n  let { manifest, dataRoutes } = __keptOnce(__kept.dataRoutes, routes, [], () => {\n    let manifest = {};\n    return { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };\n  });',
   },
 ];
+
+/**
+ * Added once to each file rewritten: what `make` made for `key`, made again only when one of
+ * `also` differs from the last time (WeakMaps: a build's tree goes with the build).
+ */
+const KEEPER = `
+const __kept = { modules: new WeakMap(), routes: new WeakMap(), dataRoutes: new WeakMap() };
+function __keptOnce(kept, key, also, make) {
+  let entry = kept.get(key);
+  if (!entry || entry.also.some((value, i) => value !== also[i])) {
+    entry = { also, value: make() };
+    kept.set(key, entry);
+  }
+  return entry.value;
+}
+`;
 
 /** Rewrites the three calls in React Router's own files (`dist/**`), in any build mode. */
 export function serverRoutesOnce(): Plugin {
@@ -85,10 +67,10 @@ export function serverRoutesOnce(): Plugin {
       for (const r of REWRITES) {
         if (!out.includes(r.where)) continue;
         if (!out.includes(r.from)) this.error(`React Router's ${r.where}…) no longer reads as server-routes-once.ts expects: update the rewrite for this release`);
-        out = out.replace(r.from, r.to) + r.helper;
+        out = out.replace(r.from, r.to);
         done.add(r.where);
       }
-      return out === code ? null : { code: out, map: null };
+      return out === code ? null : { code: out + KEEPER, map: null };
     },
     generateBundle() {
       // Only the server's bundle holds the server render.
