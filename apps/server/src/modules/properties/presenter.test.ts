@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Localizer } from '../catalogue/localizer.ts';
-import { cardJson, mapPointJson, mapPointParts, toMapPoint, toPropertyCard } from './presenter.ts';
+import { cardJson, cardPartsFor, mapPointJson, mapPointParts, toMapPoint, toPropertyCard } from './presenter.ts';
 import type { CardRow, MapPointRow } from './repository.ts';
 
 describe('a map marker as JSON text', () => {
@@ -84,5 +84,44 @@ describe('a listing card as JSON text', () => {
       }),
       { numRuns: 2000 },
     );
+    // Rows named from one catalogue (an id always brings the same entry), their parts made once
+    // and shared by every card of the same origin and language: the same text.
+    fc.assert(
+      fc.property(fc.array(fc.tuple(parameter, facility), { minLength: 6, maxLength: 6 }), fc.array(row, { minLength: 1, maxLength: 12 }), (entries, rows) => {
+        const catalogue = { parameters: new Map(entries.map(([p], i) => [i + 1, { ...p, id: i + 1 }])), facilities: new Map(entries.map(([, f], i) => [i + 1, { ...f, facility_id: i + 1 }])) };
+        const named = rows.map((r) => ({
+          ...r,
+          parameters: r.parameters.map((p) => ({ ...catalogue.parameters.get(p.id)!, value: p.value })),
+          facilities: r.facilities.map((f) => ({ ...catalogue.facilities.get(f.facility_id)!, distance: f.distance })),
+        }));
+        for (const origin of ['http://localhost:3000', 'https://ghar.example']) {
+          for (const loc of localizers) {
+            const parts = cardPartsFor(catalogue, origin, loc);
+            for (const r of named) expect(cardJson(r, origin, loc, parts)).toBe(JSON.stringify(loc.card(toPropertyCard(r, origin))));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the parts per catalogue, origin and language, and anew when the names were loaded again', () => {
+    const names = { categories: new Map(), parameters: new Map(), facilities: new Map() };
+    const [catalogue, edited] = [{}, {}];
+    const hi = new Localizer('hi', names);
+    const parts = cardPartsFor(catalogue, 'https://ghar.example', hi);
+    expect(cardPartsFor(catalogue, 'https://ghar.example', new Localizer('hi', names))).toBe(parts);
+    expect(cardPartsFor(catalogue, 'https://ghar.example', new Localizer('en', names))).not.toBe(parts);
+    expect(cardPartsFor(catalogue, 'http://localhost:3000', hi)).not.toBe(parts);
+    expect(cardPartsFor(edited, 'https://ghar.example', hi)).not.toBe(parts);
+    // Translations loaded again (an operator renamed a parameter): parts made anew, and kept.
+    const reloaded = new Localizer('hi', { ...names });
+    const fresh = cardPartsFor(catalogue, 'https://ghar.example', reloaded);
+    expect(fresh).not.toBe(parts);
+    expect(cardPartsFor(catalogue, 'https://ghar.example', reloaded)).toBe(fresh);
+    // A parameter's name comes through the parts in the language asked for.
+    const renamed = new Localizer('hi', { ...names, parameters: new Map([[7, { hi: { name: 'क्षेत्रफल' } }]]) });
+    const [head] = cardPartsFor(catalogue, 'https://ghar.example', renamed).parameter({ id: 7, name: 'Area', code: 'area', type_of_parameter: 'number', type_values: null, image: null, is_required: false, value: '10' });
+    expect(head).toBe('{"id":7,"name":"क्षेत्रफल","type_of_parameter":"number","image":null,"value":');
   });
 });

@@ -2,7 +2,7 @@ import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail, type
 import { mediaUrl, videoLinkUrl } from '../../platform/media.ts';
 import type { Localizer } from '../catalogue/localizer.ts';
 import { toCategoryRef } from '../catalogue/presenter.ts';
-import type { CardRow, DetailRow, MapPointRow, ParameterJson } from './repository.ts';
+import type { CardRow, DetailRow, FacilityJson, MapPointRow, ParameterJson } from './repository.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -88,24 +88,90 @@ export function mapPointJson(row: MapPointRow, origin: string): string {
 const valueJson = (v: unknown) => JSON.stringify(v) ?? 'null';
 
 /**
+ * The parts of cards' JSON that depend only on a parameter's or facility's catalogue entry, the
+ * origin and the language, made once per entry: of a card's forty-odd strings, its parameters'
+ * and facilities' names, kinds, images and codes were most, and `JSON.stringify` of each string
+ * was 3 % of a distinct search's main thread (issue 12). Valid only for rows named from one
+ * catalogue (`repository.ts` `named`), where an id always brings the same entry: `cardPartsFor`.
+ */
+export class CardParts {
+  /** A parameter's JSON up to its value, and after it. */
+  private readonly parameters = new Map<number, [string, string]>();
+  /** A facility's JSON up to the listing's id, from there to its distance, and after it. */
+  private readonly facilities = new Map<number, [string, string, string]>();
+
+  /** `keep` false: each part made on every call (rows not known to come from one catalogue). */
+  constructor(
+    readonly origin: string,
+    readonly loc: Localizer,
+    private readonly keep = true,
+  ) {}
+
+  parameter(p: ParameterJson): [string, string] {
+    let parts = this.parameters.get(p.id);
+    if (!parts) {
+      parts = [
+        `{"id":${numberJson(p.id)},"name":${stringJson(this.loc.parameter(p.id, p.name))},"type_of_parameter":${stringJson(p.type_of_parameter)},"image":${stringJson(mediaUrl(this.origin, p.image))},"value":`,
+        `,"code":${stringJson(p.code)}}`,
+      ];
+      if (this.keep) this.parameters.set(p.id, parts);
+    }
+    return parts;
+  }
+
+  facility(f: FacilityJson): [string, string, string] {
+    let parts = this.facilities.get(f.facility_id);
+    if (!parts) {
+      parts = [`{"id":${numberJson(f.facility_id)},"property_id":`, `,"facility_id":${numberJson(f.facility_id)},"distance":`, `,"name":${stringJson(this.loc.facility(f.facility_id, f.name))},"image":${stringJson(mediaUrl(this.origin, f.image))}}`];
+      if (this.keep) this.facilities.set(f.facility_id, parts);
+    }
+    return parts;
+  }
+}
+
+const partsKept = new WeakMap<object, Map<string, CardParts>>();
+
+/**
+ * The parts for rows named from `catalogue` (by its identity: a catalogue loaded again, after an
+ * edit, gets its own), presented for `origin` in `loc`'s names. A few origins and three languages:
+ * kept per catalogue, the origins and languages it met (at most 64, then started again).
+ */
+export function cardPartsFor(catalogue: object, origin: string, loc: Localizer): CardParts {
+  let byScope = partsKept.get(catalogue);
+  if (!byScope) partsKept.set(catalogue, (byScope = new Map()));
+  const key = `${loc.lang}\n${origin}`;
+  let parts = byScope.get(key);
+  if (!parts || !parts.loc.namesAs(loc)) {
+    if (byScope.size >= 64) byScope.clear();
+    parts = new CardParts(origin, loc);
+    byScope.set(key, parts);
+  }
+  return parts;
+}
+
+/**
  * `JSON.stringify(loc.card(toPropertyCard(row, origin)))`, the same text made without the objects:
  * a distinct search makes most of its twelve cards anew, and the card, its parameters and
  * facilities as objects were the part of that work the garbage collector most often found still
- * alive and promoted (issue 12).
+ * alive and promoted (issue 12). `parts`, for the same origin and names, writes each parameter's
+ * and facility's fixed JSON once (`cardPartsFor`); without it each is made here.
  */
-export function cardJson(row: CardRow, origin: string, loc: Localizer): string {
+export function cardJson(row: CardRow, origin: string, loc: Localizer, parts: CardParts = new CardParts(origin, loc, false)): string {
   const category = row.category_slug_id
     ? `{"id":${numberJson(row.category_id)},"category":${stringJson(loc.category(row.category_id, row.category_name ?? ''))},"image":${stringJson(mediaUrl(origin, row.category_image))},"slug_id":${stringJson(row.category_slug_id)}}`
     : 'null';
   let parameters = '';
   for (const p of row.parameters ?? []) {
-    parameters += `${parameters ? ',' : ''}{"id":${numberJson(p.id)},"name":${stringJson(loc.parameter(p.id, p.name))},"type_of_parameter":${stringJson(p.type_of_parameter)},"image":${stringJson(mediaUrl(origin, p.image))},"value":${valueJson(parameterValueOf(p, origin))},"code":${stringJson(p.code)}}`;
+    const [head, tail] = parts.parameter(p);
+    parameters += `${parameters ? ',' : ''}${head}${valueJson(parameterValueOf(p, origin))}${tail}`;
   }
   let facilities = '';
+  const id = numberJson(row.id);
   for (const f of row.facilities ?? []) {
-    facilities += `${facilities ? ',' : ''}{"id":${numberJson(f.facility_id)},"property_id":${numberJson(row.id)},"facility_id":${numberJson(f.facility_id)},"distance":${numberJson(Number(f.distance))},"name":${stringJson(loc.facility(f.facility_id, f.name))},"image":${stringJson(mediaUrl(origin, f.image))}}`;
+    const [head, middle, tail] = parts.facility(f);
+    facilities += `${facilities ? ',' : ''}${head}${id}${middle}${numberJson(Number(f.distance))}${tail}`;
   }
-  return flattened(`{"id":${numberJson(row.id)},"slug_id":${stringJson(row.slug_id)},"title":${stringJson(row.title)},"title_image":${stringJson(mediaUrl(origin, row.title_image))},"price":${numberJson(Number(row.price))},"property_type":"${propertyTypeName(row.property_type)}","category":${category},"category_id":${numberJson(row.category_id)},"city":${stringJson(row.city)},"state":${stringJson(row.state)},"country":${stringJson(row.country)},"address":${stringJson(row.address)},"latitude":${numberJson(row.latitude)},"longitude":${numberJson(row.longitude)},"rentduration":${stringJson(row.rentduration)},"is_premium":${valueJson(row.is_premium)},"promoted":${valueJson(row.promoted)},"is_favourite":${row.is_favourite ? 1 : 0},"total_view":${numberJson(row.total_click)},"post_created":${stringJson(timeAgo(row.created_at))},"parameters":[${parameters}],"assign_facilities":[${facilities}]}`);
+  return flattened(`{"id":${id},"slug_id":${stringJson(row.slug_id)},"title":${stringJson(row.title)},"title_image":${stringJson(mediaUrl(origin, row.title_image))},"price":${numberJson(Number(row.price))},"property_type":"${propertyTypeName(row.property_type)}","category":${category},"category_id":${numberJson(row.category_id)},"city":${stringJson(row.city)},"state":${stringJson(row.state)},"country":${stringJson(row.country)},"address":${stringJson(row.address)},"latitude":${numberJson(row.latitude)},"longitude":${numberJson(row.longitude)},"rentduration":${stringJson(row.rentduration)},"is_premium":${valueJson(row.is_premium)},"promoted":${valueJson(row.promoted)},"is_favourite":${row.is_favourite ? 1 : 0},"total_view":${numberJson(row.total_click)},"post_created":${stringJson(timeAgo(row.created_at))},"parameters":[${parameters}],"assign_facilities":[${facilities}]}`);
 }
 
 const TITLE_IMAGE_KEY = '"title_image":"';

@@ -9,7 +9,7 @@ import type { Localizer } from '../catalogue/localizer.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { cardJson, mapPointJson, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { cardJson, cardPartsFor, mapPointJson, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { SearchIndex } from './search-index.ts';
@@ -148,7 +148,11 @@ export class PropertyService {
     const kept = await keptByIds(
       ids,
       this.cardTexts,
-      async (missing) => (await propertyRepository.cardsByIds(this.db, missing, await this.catalogue.cardCatalogue())).map((row) => ({ id: row.id, origin: ctx.origin, loc, json: cardJson(row, ctx.origin, loc) })),
+      async (missing) => {
+        const catalogue = await this.catalogue.cardCatalogue();
+        const parts = cardPartsFor(catalogue, ctx.origin, loc);
+        return (await propertyRepository.cardsByIds(this.db, missing, catalogue)).map((row) => ({ id: row.id, origin: ctx.origin, loc, json: cardJson(row, ctx.origin, loc, parts) }));
+      },
       (card) => card.origin === ctx.origin && card.loc.namesAs(loc),
     );
     return kept.map((card) => card.json);
