@@ -5,6 +5,11 @@
 // both builds see the same minutes. `KIND=pages` (default: home, results, a listing, rendered every
 // request), `lists` or `maps` (distinct searches without text); `ROUNDS` batches of `BATCH`
 // requests each (default 10 × 40), 4 at a time. `BASE_DIR=.` measures the method's own spread.
+// Each build runs twice, started first and last or second and third (base, this, this, base): later
+// servers tend to spend a little less CPU a request (each server's mean is printed). One run's
+// ratio still moves ±5 % (one build against itself, lists: 0.905–1.016 over ten runs in session 42):
+// run a comparison several times, and both ways (`BASE_DIR` the other checkout, from each), and
+// combine the two means as √(this/base ÷ base/this as measured from the other side).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +22,13 @@ const root = path.resolve(import.meta.dirname, '..');
 if (!process.env.BASE_DIR) throw new Error('BASE_DIR: the checkout to compare with (built, with its node_modules)');
 const builds = { base: path.resolve(process.env.BASE_DIR), this: root } as const;
 type Build = keyof typeof builds;
-const ports: Record<Build, number> = { base: 3971, this: 3972 };
+/** Two servers a build: base first and last, this second and third. */
+const SERVERS: { build: Build; port: number }[] = [
+  { build: 'base', port: 3971 },
+  { build: 'this', port: 3972 },
+  { build: 'this', port: 3973 },
+  { build: 'base', port: 3974 },
+];
 const KIND = process.env.KIND ?? 'pages';
 const BATCH = Number(process.env.BATCH ?? 40);
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -39,20 +50,22 @@ const flagsOf = (build: Build): string[] => {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
 };
 const nodeFlags: Record<Build, string[]> = { base: flagsOf('base'), this: flagsOf('this') };
-const servers = {} as Record<Build, ChildProcess>;
-for (const build of ['base', 'this'] as const) {
-  const base = `http://127.0.0.1:${ports[build]}`;
-  servers[build] = await startProcess(
-    'node',
-    [...nodeFlags[build], '--import', 'tsx', path.join(builds[build], 'apps/server/src/main.ts')],
-    { PORT: String(ports[build]), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '8', REDIS_URL: '', PAGE_CACHE: '0' },
-    `${base}/healthz`,
-    300_000,
+const servers: ChildProcess[] = [];
+for (const { build, port } of SERVERS) {
+  const base = `http://127.0.0.1:${port}`;
+  servers.push(
+    await startProcess(
+      'node',
+      [...nodeFlags[build], '--import', 'tsx', path.join(builds[build], 'apps/server/src/main.ts')],
+      { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: base, SETTINGS_ENCRYPTION_KEY: '42'.repeat(32), DATABASE_URL: url, DATABASE_POOL_SIZE: '8', REDIS_URL: '', PAGE_CACHE: '0' },
+      `${base}/healthz`,
+      300_000,
+    ),
   );
 }
-// Both have loaded their search index once these answer.
-const sample = await sampleListings(`http://127.0.0.1:${ports.base}`, 20);
-await sampleListings(`http://127.0.0.1:${ports.this}`, 1);
+// Every one has loaded its search index once these answer.
+const sample = await sampleListings(`http://127.0.0.1:${SERVERS[0].port}`, 20);
+for (const { port } of SERVERS.slice(1)) await sampleListings(`http://127.0.0.1:${port}`, 1);
 
 let mixes: { name: string; paths: string[] }[];
 if (KIND === 'pages') {
@@ -72,17 +85,18 @@ if (KIND === 'pages') {
 }
 
 /** One batch on one server: `BATCH` requests, 4 at a time; each server walks the mix's paths in the same order. */
-async function batch(build: Build, paths: string[], from: number): Promise<number> {
-  const pid = servers[build].pid!;
+async function batch(server: number, paths: string[], from: number): Promise<number> {
+  const pid = servers[server].pid!;
+  const { port } = SERVERS[server];
   const before = cpuMs(pid);
   let i = 0;
   await Promise.all(
     [0, 1, 2, 3].map(async () => {
       while (i < BATCH) {
         const p = paths[(from + i++) % paths.length];
-        const response = await fetch(`http://127.0.0.1:${ports[build]}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        const response = await fetch(`http://127.0.0.1:${port}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
         await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${build} ${p}: ${response.status}`);
+        if (response.status !== 200) throw new Error(`${SERVERS[server].build} (port ${port}) ${p}: ${response.status}`);
       }
     }),
   );
@@ -92,12 +106,18 @@ async function batch(build: Build, paths: string[], from: number): Promise<numbe
 for (const mix of mixes) {
   let next = 0;
   // Warm-up: the first batches of each server are not counted.
-  for (const build of ['base', 'this'] as const) await batch(build, mix.paths, next);
+  for (let server = 0; server < SERVERS.length; server++) await batch(server, mix.paths, next);
   next += BATCH;
   const cpu: Record<Build, number[]> = { base: [], this: [] };
+  const byServer: number[][] = SERVERS.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    // Alternating which goes first, so neither always follows the other's garbage collection.
-    for (const build of (round % 2 ? ['this', 'base'] : ['base', 'this']) as Build[]) cpu[build].push((await batch(build, mix.paths, next)) / BATCH);
+    // Each server in turn, starting one further each round, so none always follows another's garbage collection.
+    for (let k = 0; k < SERVERS.length; k++) {
+      const server = (round + k) % SERVERS.length;
+      const ms = (await batch(server, mix.paths, next)) / BATCH;
+      cpu[SERVERS[server].build].push(ms);
+      byServer[server].push(ms);
+    }
     next += BATCH;
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -107,7 +127,8 @@ for (const mix of mixes) {
     `base ${mean(cpu.base).toFixed(2)} ms a request (median ${median(cpu.base).toFixed(2)})`,
     `| this ${mean(cpu.this).toFixed(2)} ms (median ${median(cpu.this).toFixed(2)})`,
     `| this / base ${(mean(cpu.this) / mean(cpu.base)).toFixed(3)}`,
+    `| each server in the order started: ${byServer.map((xs, i) => `${SERVERS[i].build} ${mean(xs).toFixed(2)}`).join(', ')}`,
   );
 }
-for (const server of Object.values(servers)) server.kill('SIGTERM');
-await Promise.all(Object.values(servers).map((server) => new Promise((resolve) => server.once('exit', resolve))));
+for (const server of servers) server.kill('SIGTERM');
+await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))));
