@@ -36,8 +36,10 @@ function answerBytes(parts: string[], tail: string): Buffer {
     if (i) out[at++] = 0x2c; // ,
     at += out.write(parts[i], at);
   }
-  out.write(tail, at);
-  return out;
+  at += out.write(tail, at);
+  // Sized exactly (UTF-8's length of each part is what writing it takes); were it ever not, no
+  // byte of the unfilled buffer may go out.
+  return at === size ? out : out.subarray(0, at);
 }
 
 /** `ok(markers, 'Data fetched successfully', { total, truncated })` around markers' comma-joined JSON: its head and tail. */
