@@ -43,7 +43,8 @@ function answerBytes(parts: string[], tail: string): Buffer {
 }
 
 /** `ok(markers, 'Data fetched successfully', { total, truncated })` around markers' comma-joined JSON: its head and tail. */
-const mapEnvelope = (count: number, truncated: boolean): [Buffer, Buffer] => [ANSWER_HEAD_BYTES, Buffer.from(`],"total":${count},"truncated":${truncated}}`)];
+const mapTail = (count: number, truncated: boolean) => `],"total":${count},"truncated":${truncated}}`;
+const mapEnvelope = (count: number, truncated: boolean): [Buffer, Buffer] => [ANSWER_HEAD_BYTES, Buffer.from(mapTail(count, truncated))];
 
 /**
  * Public reads are memoised for `cacheSeconds` (PUBLIC_CACHE_SECONDS): result pages and totals
@@ -182,8 +183,7 @@ export class PropertyService {
       this.pointJson?.set(r.id, { row: r, origin: ctx.origin, json });
       return json;
     });
-    const [head, tail] = mapEnvelope(shown.length, rows.length > MAP_CLUSTER_BATCH_SIZE);
-    return Buffer.concat([head, Buffer.from(parts.join(',')), tail]);
+    return answerBytes(parts, mapTail(shown.length, rows.length > MAP_CLUSTER_BATCH_SIZE));
   }
 
   private async mapRows(filters: PropertyFilters): Promise<MapPointRow[]> {
