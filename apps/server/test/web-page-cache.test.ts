@@ -165,6 +165,41 @@ describe.skipIf(!webBuilt)('page cache', () => {
     }
   });
 
+  it('has pages rendered at once share one load of each public answer, each still counting its view', async () => {
+    const listing = await createProperty(web.t.db);
+    const injected = vi.spyOn(web.t.app, 'inject');
+    const counted = vi.spyOn(web.t.services.properties.views, 'add');
+    const calls = (path: string) => injected.mock.calls.filter((args: unknown[]) => String((args[0] as { url?: unknown } | undefined)?.url).startsWith(path)).length;
+    try {
+      web.t.services.invalidatePages(['site', 'properties']);
+      // Four pages (four URLs, so the page cache renders each) asking for the same answers together.
+      const pages = await Promise.all([1, 2, 3, 4].map((i) => page(`/properties-details/${listing.slugId}?v=${i}`)));
+      for (const p of pages) {
+        expect(p.status).toBe(200);
+        expect(p.body).toContain(html(listing.title));
+      }
+      expect(calls('/api/web-settings')).toBe(1);
+      expect(calls('/api/get_property')).toBe(1);
+      expect(counted.mock.calls.filter(([id]) => id === listing.id)).toHaveLength(4);
+    } finally {
+      injected.mockRestore();
+      counted.mockRestore();
+    }
+  });
+
+  it('has a page load its own answer when the one it waited for was not kept', async () => {
+    const injected = vi.spyOn(web.t.app, 'inject');
+    const missing = (args: unknown[]) => String((args[0] as { url?: unknown } | undefined)?.url).startsWith('/api/get_property?slug_id=no-such-listing');
+    try {
+      // A 404 is not kept: each page asks for itself, and each shows the missing listing's page.
+      const pages = await Promise.all([1, 2].map((i) => page(`/properties-details/no-such-listing?v=${i}`)));
+      for (const p of pages) expect(p.status).toBe(404);
+      expect(injected.mock.calls.filter(missing).length).toBe(2);
+    } finally {
+      injected.mockRestore();
+    }
+  });
+
   it('serves a page past its lifetime at once and renders it again behind the visitor, counting each visit once', async () => {
     const listing = await createProperty(web.t.db);
     const url = `/properties-details/${listing.slugId}`;

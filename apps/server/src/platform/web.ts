@@ -114,25 +114,59 @@ function inProcessFetch(app: FastifyInstance, scope: PageScope) {
 }
 
 /**
+ * Public answers being loaded for a page, by memo key, in each memo's store: another page's loader
+ * asking for the same answer meanwhile waits for it. When an answer's time runs out under load,
+ * every page rendering then asked the API for it, and each parsed and checked its own copy (home's
+ * 230 KB a time, some thirty at once every ten seconds: the pages' slowest answers).
+ */
+const loadsUnderWay = new WeakMap<TtlCache<KeptAnswer>, Map<string, Promise<unknown>>>();
+
+/**
  * The loaders' memo of checked public answers: a hit is a lookup (no request, no JSON, no schema
  * check) that still records what the page shows and owes. Only answers the API's public cache took
- * are kept, for as long as it keeps them; invalidation clears it with the rest.
+ * are kept, for as long as it keeps them; invalidation clears it with the rest. A page asking for
+ * an answer another page is loading waits for that load and takes the answer it kept; when none
+ * was kept (a refusal, an error, an answer the API did not cache), it loads its own.
  */
-function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope) {
+function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope): { readOrLoad(url: URL, lang: string | undefined, load: () => Promise<unknown>): Promise<unknown> } {
   const keyOf = (url: URL, lang: string | undefined) => `${scope.origin} ${lang ?? ''} ${url.pathname}${url.search}`;
+  let underWay = loadsUnderWay.get(store);
+  if (!underWay) loadsUnderWay.set(store, (underWay = new Map()));
+  const loads = underWay;
+  const read = (key: string, url: URL): unknown => {
+    const kept = store.get(key);
+    if (!kept) return undefined;
+    scope.tags.push(...tagsOfApiCall(url));
+    if (kept.owed) {
+      kept.owed();
+      scope.owed.push(kept.owed);
+    }
+    return kept.answer;
+  };
+  /** `load`'s answer, kept when the API's public cache took it. */
+  const loadAndKeep = async (key: string, url: URL, load: () => Promise<unknown>) => {
+    const answer = await load();
+    if (scope.publicCalls.has(url.href)) store.set(key, { answer, owed: scope.publicCalls.get(url.href) });
+    return answer;
+  };
   return {
-    read(url: URL, lang: string | undefined): unknown {
-      const kept = store.get(keyOf(url, lang));
-      if (!kept) return undefined;
-      scope.tags.push(...tagsOfApiCall(url));
-      if (kept.owed) {
-        kept.owed();
-        scope.owed.push(kept.owed);
+    async readOrLoad(url, lang, load) {
+      const key = keyOf(url, lang);
+      const kept = read(key, url);
+      if (kept !== undefined) return kept;
+      const other = loads.get(key);
+      if (other) {
+        await other.catch(() => undefined);
+        const shared = read(key, url);
+        return shared !== undefined ? shared : loadAndKeep(key, url, load);
       }
-      return kept.answer;
-    },
-    keep(url: URL, lang: string | undefined, answer: unknown): void {
-      if (scope.publicCalls.has(url.href)) store.set(keyOf(url, lang), { answer, owed: scope.publicCalls.get(url.href) });
+      const own = loadAndKeep(key, url, load);
+      loads.set(key, own);
+      const done = () => {
+        if (loads.get(key) === own) loads.delete(key);
+      };
+      own.then(done, done);
+      return own;
     },
   };
 }

@@ -59,8 +59,11 @@ declare module 'react-router' {
  * and forgets them when a write changes them.
  */
 export interface AnswerMemo {
-  read(url: URL, lang: string | undefined): unknown;
-  keep(url: URL, lang: string | undefined, answer: unknown): void;
+  /**
+   * The kept answer, else `load`'s — or, while another page's loader is already loading the same
+   * answer, that one's once it is kept (the same URL and language make the same public answer).
+   */
+  readOrLoad(url: URL, lang: string | undefined, load: () => Promise<unknown>): Promise<unknown>;
 }
 
 /** What a loader passes: its request, and the context the hosting server provides. */
@@ -80,11 +83,14 @@ function fieldErrors(body: ErrorBody): Record<string, string[]> | undefined {
   return out;
 }
 
-async function call<S extends z.ZodType>({ request, context }: Caller, path: string, init: RequestInit, url: URL, schema: S): Promise<z.infer<S>> {
-  const lang = askedLanguage(request);
-  const isRead = (init.method ?? 'GET') === 'GET';
-  const kept = isRead ? context?.answers?.read(url, lang) : undefined;
-  if (kept !== undefined) return kept as z.infer<S>;
+function call<S extends z.ZodType>(caller: Caller, path: string, init: RequestInit, url: URL, schema: S): Promise<z.infer<S>> {
+  const lang = askedLanguage(caller.request);
+  const memo = (init.method ?? 'GET') === 'GET' ? caller.context?.answers : undefined;
+  const load = () => callApi(caller, path, init, url, schema, lang);
+  return memo ? (memo.readOrLoad(url, lang, load) as Promise<z.infer<S>>) : load();
+}
+
+async function callApi<S extends z.ZodType>({ request, context }: Caller, path: string, init: RequestInit, url: URL, schema: S, lang: string | undefined): Promise<z.infer<S>> {
   let response: Response;
   try {
     const headers = { accept: 'application/json', ...(lang ? { 'content-language': lang } : {}), ...init.headers };
@@ -98,7 +104,6 @@ async function call<S extends z.ZodType>({ request, context }: Caller, path: str
   }
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new ApiError(502, ERROR_MESSAGES.server, `Unexpected answer from /api/${path}`);
-  if (isRead) context?.answers?.keep(url, lang, parsed.data);
   return parsed.data;
 }
 
