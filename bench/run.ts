@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoDataOnce } from '../apps/server/src/demo/seed.ts';
 import { MediaStore } from '../apps/server/src/platform/media.ts';
-import { benchPages } from './pages.ts';
+import { benchPages, PAGE_WARM_UP_SECONDS } from './pages.ts';
 import { health, startProcess, untilSearchIndexLoaded, SERVER_NODE_FLAGS } from './process.ts';
 import { bulkSeedListings } from './bulk-seed.ts';
 import { distinctSearches, loadSearchMarket, type SearchMarket } from './search-mixes.ts';
@@ -225,4 +225,4 @@ for (const r of results) {
 }
 
 // Server-rendered pages, from the page cache and rendered on every request (bench/pages.ts).
-await benchPages({ databaseUrl: dbUrl, helloRps, duration: DURATION, connections: CONNECTIONS });
+await benchPages({ databaseUrl: dbUrl, helloRps, duration: DURATION, connections: CONNECTIONS, warmUpSeconds: PAGE_WARM_UP_SECONDS });
