@@ -91,6 +91,29 @@ describe('in-memory search index', () => {
     }
   });
 
+  it('lays out what it read in steps, letting the server answer between them, and is ready only after the last', async () => {
+    const fresh = new SearchIndex(t.db, { staleMs: 0, pollMs: 0, chunk: 300 });
+    // A turn of the event loop each time round: what the index showed then.
+    const seen: { listed: number; ready: boolean }[] = [];
+    let ticking = true;
+    const tick = () => {
+      seen.push({ listed: fresh.listed, ready: fresh.ready });
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    try {
+      await fresh.start();
+    } finally {
+      ticking = false;
+      fresh.close();
+    }
+    expect(fresh.listed).toBeGreaterThan(300);
+    // Every listing read and the index not yet answering: the turns between its steps (laying
+    // out, each sort order, the groups), where in one piece there were none.
+    const between = seen.filter((s) => s.listed === fresh.listed && !s.ready);
+    expect(between.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('answers the same whichever way it runs a search: walking the order or testing the candidates', async () => {
     const cities = ['Mumbai', 'pune', 'PARITYVILLE', 'Nowhere'];
     const categories = (await rows<{ id: number }>(t.db, sql`select id from categories order by id limit 4`)).map((c) => c.id);
