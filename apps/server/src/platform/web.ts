@@ -118,6 +118,9 @@ function inProcessFetch(app: FastifyInstance, scope: PageScope) {
  * asking for the same answer meanwhile waits for it. When an answer's time runs out under load,
  * every page rendering then asked the API for it, and each parsed and checked its own copy (home's
  * 230 KB a time, some thirty at once every ten seconds: the pages' slowest answers).
+ * `TtlCache.getOrLoad` shares a load too, but keeps whatever it loaded and hands a failure to every
+ * waiter: here only answers the API's public cache took are shared, and a refusal to one visitor's
+ * address (a 429) is never another visitor's.
  */
 const loadsUnderWay = new WeakMap<TtlCache<KeptAnswer>, Map<string, Promise<unknown>>>();
 
@@ -128,11 +131,10 @@ const loadsUnderWay = new WeakMap<TtlCache<KeptAnswer>, Map<string, Promise<unkn
  * an answer another page is loading waits for that load and takes the answer it kept; when none
  * was kept (a refusal, an error, an answer the API did not cache), it loads its own.
  */
-function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope): { readOrLoad(url: URL, lang: string | undefined, load: () => Promise<unknown>): Promise<unknown> } {
+function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope) {
   const keyOf = (url: URL, lang: string | undefined) => `${scope.origin} ${lang ?? ''} ${url.pathname}${url.search}`;
-  let underWay = loadsUnderWay.get(store);
-  if (!underWay) loadsUnderWay.set(store, (underWay = new Map()));
-  const loads = underWay;
+  const loads = loadsUnderWay.get(store) ?? new Map<string, Promise<unknown>>();
+  loadsUnderWay.set(store, loads);
   const read = (key: string, url: URL): unknown => {
     const kept = store.get(key);
     if (!kept) return undefined;
@@ -150,7 +152,7 @@ function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope): { readOrLoad
     return answer;
   };
   return {
-    async readOrLoad(url, lang, load) {
+    async readOrLoad(url: URL, lang: string | undefined, load: () => Promise<unknown>): Promise<unknown> {
       const key = keyOf(url, lang);
       const kept = read(key, url);
       if (kept !== undefined) return kept;
