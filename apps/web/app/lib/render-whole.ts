@@ -1,5 +1,5 @@
 /**
- * A page rendered in one synchronous pass, as one string (entry.server.tsx).
+ * A page rendered in one synchronous pass, as its pieces of HTML (entry.server.tsx).
  *
  * A page's data is loaded before it renders, and nothing on it suspends on the server but React
  * Router's hand-over of that data to the browser (`StreamTransfer`, which reads the loader data's
@@ -11,6 +11,8 @@
  * rendered page went from 6.4–8.6 to 3.8–5.5 ms on a listing and 8.6–10.6 to 4.9–7.5 ms on a
  * results page (performance history, session 40); the HTML is byte for byte the same but for the
  * doctype, which `renderToString` leaves out and `renderWhole` puts back as it encodes the page.
+ * The server's build has `renderToString` hand over the page's pieces rather than join them into
+ * one string (build-tools/render-in-parts.ts), and `renderWhole` encodes them a part at a time.
  *
  * Should anything else suspend (or throw inside a Suspense boundary), `renderToString` would
  * write that boundary's fallback for the browser to render: `renderWhole` then answers null, and
@@ -58,28 +60,62 @@ const DOCTYPE = '<!DOCTYPE html>';
 
 /** The page's HTML as UTF-8, or null when a part of it suspended or failed and only the browser would render it. */
 export function renderWhole(element: ReactNode): Buffer | null {
-  const html = renderToString(element);
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-  return utf8(html.startsWith('<html') ? DOCTYPE : '', html);
+  return wholeFrom(renderToString as RenderToString, element);
+}
+
+/** React DOM's `renderToString`, which fills `parts` when the build has rewritten it (build-tools/render-in-parts.ts). */
+export type RenderToString = (element: ReactNode, options?: { parts?: string[] }) => string;
+
+/** `renderWhole` with a given `renderToString`: the build's, or in tests, React DOM as the build rewrites it. */
+export function wholeFrom(render: RenderToString, element: ReactNode): Buffer | null {
+  const parts: string[] = [];
+  const html = render(element, { parts });
+  // React DOM not rewritten (tests on the sources, `vite dev`): its one string is the one part.
+  if (parts.length === 0) parts.push(html);
+  const page = utf8(parts);
+  if (page.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  return page;
 }
 
 /** Where pages are encoded, grown to the largest page yet (at most MAX_SCRATCH). */
 let scratch = Buffer.allocUnsafe(0);
 const MAX_SCRATCH = 4 * 1024 * 1024;
+/** Characters joined before they are written: a two-byte part stays an ordinary object (V8's largest is 128 KB). */
+const PART_CHARACTERS = 16 * 1024;
+const DOCTYPE_BYTES = Buffer.from(DOCTYPE);
+const DOCUMENT_START = Buffer.from('<html');
 
 /**
- * `head` then `text` as UTF-8, without joining them first: a page's string is long and two-byte
- * (its language menu holds Hindi and Arabic), and joining it to the doctype made a second string
- * that `Buffer.from` copied whole before encoding it (a results page: 440–550 µs, against 70–110
- * µs written into a scratch buffer and copied out; session 40). The copy is the page's own.
+ * The page's pieces as UTF-8, the doctype first when it is a document (`<html`), which
+ * `renderToString` leaves out. The pieces are joined a part at a time (some 16K characters) and
+ * each part written after the room the doctype needs, into a scratch buffer: no string is the
+ * page's length (build-tools/render-in-parts.ts says what that cost), and the page is copied once,
+ * out of the scratch buffer, as its own bytes. A page past the scratch buffer's limit is encoded
+ * apart.
  */
-function utf8(head: string, text: string): Buffer {
-  const most = (head.length + text.length) * 3;
-  if (most > MAX_SCRATCH) return Buffer.concat([Buffer.from(head), Buffer.from(text)]);
+function utf8(pieces: string[]): Buffer {
+  let characters = 0;
+  for (const piece of pieces) characters += piece.length;
+  const most = DOCTYPE_BYTES.length + characters * 3;
+  if (most > MAX_SCRATCH) {
+    const page = Buffer.concat(pieces.map((piece) => Buffer.from(piece)));
+    return page.subarray(0, DOCUMENT_START.length).equals(DOCUMENT_START) ? Buffer.concat([DOCTYPE_BYTES, page]) : page;
+  }
   if (scratch.length < most) scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH, Math.max(most, 2 * scratch.length)));
-  let written = scratch.write(head);
-  written += scratch.write(text, written);
-  return Buffer.from(scratch.subarray(0, written));
+  const start = DOCTYPE_BYTES.length;
+  let written = start;
+  let part = '';
+  for (const piece of pieces) {
+    part += piece;
+    if (part.length >= PART_CHARACTERS) {
+      written += scratch.write(part, written);
+      part = '';
+    }
+  }
+  written += scratch.write(part, written);
+  const isDocument = scratch.subarray(start, start + DOCUMENT_START.length).equals(DOCUMENT_START);
+  if (isDocument) DOCTYPE_BYTES.copy(scratch, 0);
+  return Buffer.from(scratch.subarray(isDocument ? 0 : start, written));
 }
 
 /**
