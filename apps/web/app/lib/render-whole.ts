@@ -104,15 +104,17 @@ function utf8(pieces: string[]): Buffer {
   if (scratch.length < most) scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH, Math.max(most, 2 * scratch.length)));
   const start = DOCTYPE_BYTES.length;
   let written = start;
-  let part = '';
-  for (const piece of pieces) {
-    part += piece;
-    if (part.length >= PART_CHARACTERS) {
-      written += scratch.write(part, written);
-      part = '';
+  // A part joined whole (`join` makes it flat at once; `+=` made a rope node a piece, 32 bytes each).
+  let first = 0;
+  let inPart = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    inPart += pieces[i].length;
+    if (inPart >= PART_CHARACTERS || i === pieces.length - 1) {
+      written += scratch.write(first === 0 && i === pieces.length - 1 ? pieces.join('') : pieces.slice(first, i + 1).join(''), written);
+      first = i + 1;
+      inPart = 0;
     }
   }
-  written += scratch.write(part, written);
   const isDocument = scratch.subarray(start, start + DOCUMENT_START.length).equals(DOCUMENT_START);
   if (isDocument) DOCTYPE_BYTES.copy(scratch, 0);
   return Buffer.from(scratch.subarray(isDocument ? 0 : start, written));
