@@ -80,14 +80,14 @@ export function wholeFrom(render: RenderToString, element: ReactNode): Buffer | 
 /** Where pages are encoded, grown to the largest page yet (at most MAX_SCRATCH). */
 let scratch = Buffer.allocUnsafe(0);
 const MAX_SCRATCH = 4 * 1024 * 1024;
-/** Characters joined before they are written: a two-byte part stays an ordinary object (V8's largest is 128 KB). */
-const PART_CHARACTERS = 16 * 1024;
+/** Characters appended before they are written: a two-byte part, with the piece that crosses this, stays an ordinary object (V8's largest is 128 KB). */
+const PART_CHARACTERS = 48 * 1024;
 const DOCTYPE_BYTES = Buffer.from(DOCTYPE);
 const DOCUMENT_START = Buffer.from('<html');
 
 /**
  * The page's pieces as UTF-8, the doctype first when it is a document (`<html`), which
- * `renderToString` leaves out. The pieces are joined a part at a time (some 16K characters) and
+ * `renderToString` leaves out. The pieces are joined a part at a time (some 48K characters) and
  * each part written after the room the doctype needs, into a scratch buffer: no string is the
  * page's length (build-tools/render-in-parts.ts says what that cost), and the page is copied once,
  * out of the scratch buffer, as its own bytes. A page past the scratch buffer's limit is encoded
@@ -104,17 +104,18 @@ function utf8(pieces: string[]): Buffer {
   if (scratch.length < most) scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH, Math.max(most, 2 * scratch.length)));
   const start = DOCTYPE_BYTES.length;
   let written = start;
-  // A part joined whole (`join` makes it flat at once; `+=` made a rope node a piece, 32 bytes each).
-  let first = 0;
-  let inPart = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    inPart += pieces[i].length;
-    if (inPart >= PART_CHARACTERS || i === pieces.length - 1) {
-      written += scratch.write(first === 0 && i === pieces.length - 1 ? pieces.join('') : pieces.slice(first, i + 1).join(''), written);
-      first = i + 1;
-      inPart = 0;
+  // A part appended piece by piece and flattened as it is written. Timed in the server, a listing's
+  // 5,953 pieces took 264–270 µs so in parts of 48K characters, 296–309 µs in parts of 16K, and
+  // 404–490 µs joined as slices (`join`); one string of the page, 178–196 µs (session 44).
+  let part = '';
+  for (const piece of pieces) {
+    part += piece;
+    if (part.length >= PART_CHARACTERS) {
+      written += scratch.write(part, written);
+      part = '';
     }
   }
+  written += scratch.write(part, written);
   const isDocument = scratch.subarray(start, start + DOCUMENT_START.length).equals(DOCUMENT_START);
   if (isDocument) DOCTYPE_BYTES.copy(scratch, 0);
   return Buffer.from(scratch.subarray(isDocument ? 0 : start, written));
