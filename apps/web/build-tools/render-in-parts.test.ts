@@ -5,6 +5,7 @@ import { createElement as h, Suspense, use, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWhole, wholeFrom, type RenderToString } from '../app/lib/render-whole.ts';
 import { renderInParts } from './render-in-parts.ts';
+import { runPlugin } from './run-plugin.ts';
 
 const require = createRequire(import.meta.url);
 const cjs = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs');
@@ -14,20 +15,8 @@ const legacyServers = fs
   .filter((name) => name.startsWith('react-dom-server-legacy.'))
   .map((name) => ({ id: path.join(cjs, name), code: fs.readFileSync(path.join(cjs, name), 'utf8') }));
 
-/** The plugin's hooks run as Vite runs them, with `this.error` throwing and the build's environment named. */
-function run(files: { id: string; code: string }[], environment = 'ssr') {
-  const plugin = renderInParts();
-  const ctx = {
-    environment: { name: environment },
-    error(message: string): never {
-      throw new Error(message);
-    },
-  };
-  (plugin.buildStart as (this: unknown) => void).call(ctx);
-  const out = files.map(({ id, code }) => ({ id, code: (plugin.transform as (this: unknown, code: string, id: string) => { code: string } | null).call(ctx, code, id)?.code ?? code }));
-  (plugin.generateBundle as (this: unknown) => void).call(ctx);
-  return out;
-}
+/** The plugin's hooks run as Vite runs them. */
+const run = (files: { id: string; code: string }[], environment = 'ssr') => runPlugin(renderInParts(), files, environment);
 
 /** The node production renderer as the build rewrites it, loaded as Node loads it (its own `require`). */
 function rewrittenRenderToString(): RenderToString {

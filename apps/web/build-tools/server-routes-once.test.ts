@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPlugin } from './run-plugin.ts';
 import { serverRoutesOnce } from './server-routes-once.ts';
 
 const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
@@ -12,23 +13,11 @@ const filesOf = (build: string) =>
     .filter((name) => name.endsWith('.mjs'))
     .map((name) => ({ id: path.join(dist, build, name), code: fs.readFileSync(path.join(dist, build, name), 'utf8') }));
 
-/** The plugin's hooks run as Vite runs them, with `this.error` throwing and the build's environment named. */
-function run(files: { id: string; code: string }[], environment = 'ssr') {
-  const plugin = serverRoutesOnce();
-  const ctx = {
-    environment: { name: environment },
-    error(message: string): never {
-      throw new Error(message);
-    },
-  };
-  (plugin.buildStart as (this: unknown) => void).call(ctx);
-  const out = files.map(({ id, code }) => {
-    const result = (plugin.transform as (this: unknown, code: string, id: string) => { code: string } | null).call(ctx, code, id);
-    return { id, code: result?.code ?? code };
-  });
-  (plugin.generateBundle as (this: unknown) => void).call(ctx);
-  return out.map((f) => f.code).join('\n');
-}
+/** The plugin's hooks run as Vite runs them; the files' code joined. */
+const run = (files: { id: string; code: string }[], environment = 'ssr') =>
+  runPlugin(serverRoutesOnce(), files, environment)
+    .map((f) => f.code)
+    .join('\n');
 
 describe('serverRoutesOnce', () => {
   for (const build of ['production', 'development']) {
