@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts', 'build-tools/**/*.test.ts'] } },
+      // The benches' own yardsticks (the open-loop load); the benches themselves are not run here.
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -4,9 +4,11 @@
 // alone on the embedded demo database (or BENCH_DATABASE_URL).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from './autocannon.ts';
+import { openLoop, type OpenLoopResult } from './open-loop.ts';
 import { sampleListings, startProcess, SERVER_NODE_FLAGS } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +37,8 @@ export interface PageResult {
   errors: number;
   /** HTML bytes before compression. */
   bytes: number;
+  /** Rendered every request: the same pages asked for at the target's rate, as visitors arrive (open-loop.ts). */
+  atTargetRate?: OpenLoopResult;
 }
 
 async function load(name: string, base: string, paths: string[], opts: PageBenchOptions): Promise<PageResult> {
@@ -49,6 +53,22 @@ async function load(name: string, base: string, paths: string[], opts: PageBench
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
   return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, bytes };
+}
+
+/**
+ * The pages asked for at `rate` a second, arriving as visitors do, each timed from when it was due
+ * (open-loop.ts): what the target's "N req/s with a p99 of M ms" means. The closed load above
+ * measures the most the server serves, and its p99 there is its 32 connections' own queue.
+ */
+async function atRate(base: string, paths: string[], rate: number, opts: PageBenchOptions): Promise<OpenLoopResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  try {
+    // A few seconds first, not measured, so the measured load finds its sockets open.
+    await openLoop({ url: base, rate, duration: 3, paths, headers: { 'accept-encoding': 'br, gzip' }, agent, seed: 7 });
+    return await openLoop({ url: base, rate, duration: opts.duration, paths, headers: { 'accept-encoding': 'br, gzip' }, agent, seed: 11 });
+  } finally {
+    agent.destroy();
+  }
 }
 
 function startServer(opts: PageBenchOptions, port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -117,7 +137,8 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
         // next 15 s: session 43).
         for (const p of page.paths) await (await fetch(`${base}${p}`)).arrayBuffer();
         if (opts.warmUpSeconds > 0) await load(`${page.name}, warm-up`, base, page.paths, { ...opts, duration: opts.warmUpSeconds });
-        results.push({ ...(await load(`${page.name}, ${cached ? 'page cache' : 'every request renders'}`, base, page.paths, opts)), cached });
+        const row = await load(`${page.name}, ${cached ? 'page cache' : 'every request renders'}`, base, page.paths, opts);
+        results.push({ ...row, cached, atTargetRate: cached ? undefined : await atRate(base, page.paths, TARGETS.uncachedRps, opts) });
       }
     } finally {
       await stop(server);
@@ -126,19 +147,22 @@ export async function benchPages(opts: PageBenchOptions): Promise<PageResult[]> 
 
   const rows = results.map((r) => {
     const ratio = r.rps / opts.helloRps;
-    const met = r.cached ? ratio >= TARGETS.cachedRatio : r.rps >= TARGETS.uncachedRps && r.p99 <= TARGETS.uncachedP99Ms;
-    const target = r.untargeted ? '' : r.cached ? `≥ ${TARGETS.cachedRatio}×` : `≥ ${TARGETS.uncachedRps} req/s, p99 ≤ ${TARGETS.uncachedP99Ms} ms`;
+    const at = r.atTargetRate;
+    // Rendered every request: it serves the target's rate at most (the closed load), and at that rate 99 % of pages are answered within the target's p99.
+    const met = r.cached ? ratio >= TARGETS.cachedRatio : r.rps >= TARGETS.uncachedRps && !!at && at.p99 <= TARGETS.uncachedP99Ms && at.errors === 0;
+    const target = r.untargeted ? '' : r.cached ? `≥ ${TARGETS.cachedRatio}×` : `≥ ${TARGETS.uncachedRps} req/s, p99 ≤ ${TARGETS.uncachedP99Ms} ms at ${TARGETS.uncachedRps} req/s`;
     return {
       page: r.name,
       'req/s': Math.round(r.rps),
       '× hello': ratio.toFixed(3),
       'p99 ms': r.p99,
+      [`at ${TARGETS.uncachedRps} req/s: p50 / p99 / max ms`]: at ? `${at.p50} / ${at.p99} / ${at.max}${at.errors ? ` (${at.errors} errors)` : ''}` : '',
       'HTML KB': (r.bytes / 1024).toFixed(1),
       errors: r.errors,
       target: target ? `${target} — ${met && r.errors === 0 ? 'met' : 'MISSED'}` : r.errors === 0 ? '' : 'ERRORS',
     };
   });
-  console.log(`\npages (hello-world ${Math.round(opts.helloRps)} req/s, ${opts.connections} connections, ${opts.duration} s each after ${opts.warmUpSeconds} s of the same load)`);
+  console.log(`\npages (hello-world ${Math.round(opts.helloRps)} req/s, ${opts.connections} connections, ${opts.duration} s each after ${opts.warmUpSeconds} s of the same load; rendered pages then asked for at ${TARGETS.uncachedRps} req/s as visitors arrive, Poisson, ${opts.duration} s after 3 s)`);
   console.table(rows);
   return results;
 }

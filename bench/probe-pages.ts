@@ -2,8 +2,10 @@
 // by `npm run bench`) with every page rendered (`PAGE_CACHE=0`; `CACHED=1` keeps the page cache):
 // home, the results pages and listing pages under 16 connections, with the CPU a request costs the
 // server's process and PostgreSQL's. `PROF=1` writes a CPU profile to /tmp/ib/pprof, `ONLY=home|results|listing`
-// runs one page, `ROUNDS=n` runs each n times in a row (`BENCH_SECONDS` each, default 8).
+// runs one page, `ROUNDS=n` runs each n times in a row (`BENCH_SECONDS` each, default 8). `RATE=n`
+// asks for the pages at n a second as visitors arrive (open-loop.ts) instead of from 16 connections.
 import autocannon from './autocannon.ts';
+import { openLoop } from './open-loop.ts';
 import { cpuSeconds, sampleListings, startProcess, SERVER_NODE_FLAGS } from './process.ts';
 
 const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
@@ -30,10 +32,14 @@ for (const page of pages) {
   for (let round = 1; round <= Number(process.env.ROUNDS ?? 1); round++) {
     let i = 0;
     const before = cpu();
-    const r = await autocannon({ url: base, connections: 16, duration: Number(process.env.BENCH_SECONDS ?? 8), headers: { 'accept-encoding': 'br, gzip' }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: page.paths[i++ % page.paths.length] }) }] });
+    const duration = Number(process.env.BENCH_SECONDS ?? 8);
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const r = process.env.RATE
+      ? await openLoop({ url: base, rate: Number(process.env.RATE), duration, paths: page.paths, headers, seed: round }).then((o) => ({ rps: o.rps, p99: o.p99, errors: o.errors, total: o.total, more: `p50 ${o.p50} max ${o.max}` }))
+      : await autocannon({ url: base, connections: 16, duration, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: page.paths[i++ % page.paths.length] }) }] }).then((a) => ({ rps: a.requests.average, p99: a.latency.p99, errors: a.errors + a.non2xx, total: a.requests.total, more: '' }));
     const after = cpu();
-    const perRequest = (k: 'server' | 'postgres') => (((after[k] - before[k]) * 1000) / r.requests.total).toFixed(2);
-    console.log(page.name, `(round ${round})`, 'req/s', r.requests.average, 'p99', r.latency.p99, 'errors', r.errors + r.non2xx, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
+    const perRequest = (k: 'server' | 'postgres') => (((after[k] - before[k]) * 1000) / r.total).toFixed(2);
+    console.log(page.name, `(round ${round})`, 'req/s', r.rps.toFixed(1), 'p99', r.p99, r.more, 'errors', r.errors, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
   }
 }
 app.kill('SIGTERM');

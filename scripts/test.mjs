@@ -57,7 +57,7 @@ run('OpenAPI document matches the routes', bin('tsx'), ['apps/server/scripts/ope
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
 const hasPostgres = await canReach(pg.hostname, Number(pg.port || 5432));
-const projects = ['core', 'web', 'server'];
+const projects = ['core', 'web', 'bench', 'server'];
 if (hasPostgres) projects.push('server-postgres');
 else console.log(`\n(PostgreSQL at ${pg.host} is not reachable: API tests run on PGlite only)`);
 
