@@ -220,8 +220,9 @@ export function buildServices({ config, db, media, mailer }: AppDeps, live?: Liv
   const pages = config.PUBLIC_CACHE_SECONDS > 0 && config.PAGE_CACHE ? new PageCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_MAX_MB * 1024 * 1024, config.PUBLIC_CACHE_MIN_USES) : null;
   // What a page showed also sits beneath it, in the API's micro-cache and the services' memos: an
   // invalidation (here or from another instance) drops those too, so the next render reads fresh data.
-  // The web app's loaders keep checked public answers as long as the API's cache keeps their bytes.
-  const loaderAnswers = publicAnswers ? new TtlCache<KeptAnswer>(config.PUBLIC_CACHE_SECONDS * 1000, 5000) : null;
+  // The web app's loaders keep checked public answers as long as the API's cache keeps their bytes,
+  // and for one lifetime more take them while one load refreshes them behind the page (platform/web.ts).
+  const loaderAnswers = publicAnswers ? new TtlCache<KeptAnswer>(config.PUBLIC_CACHE_SECONDS * 1000, 5000, undefined, config.PUBLIC_CACHE_SECONDS * 1000) : null;
   const forgetPublicReads = () => {
     publicAnswers?.clear();
     loaderAnswers?.clear();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createProperty, createUserWithToken } from './factories.ts';
 import { createTestApp, listenForPages, type TestApp } from './harness.ts';
@@ -183,6 +184,60 @@ describe.skipIf(!webBuilt)('page cache', () => {
       expect(counted.mock.calls.filter(([id]) => id === listing.id)).toHaveLength(4);
     } finally {
       injected.mockRestore();
+      counted.mockRestore();
+    }
+  });
+
+  it('takes a public answer past its lifetime while one load refreshes it behind the page, counting each visit once', async () => {
+    const listing = await createProperty(web.t.db);
+    const url = `/properties-details/${listing.slugId}`;
+    const counted = vi.spyOn(web.t.services.properties.views, 'add');
+    const views = () => counted.mock.calls.filter(([id]) => id === listing.id).length;
+    const injected = vi.spyOn(web.t.app, 'inject');
+    const kept = vi.spyOn(web.t.services.loaderAnswers!, 'set');
+    const listingCalls = () => injected.mock.calls.flatMap((args, i) => (String(((args as unknown[])[0] as { url?: unknown } | undefined)?.url).startsWith('/api/get_property') ? [injected.mock.results[i]!.value as Promise<unknown>] : []));
+    const realNow = Date.now.bind(Date);
+    let offset = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+    try {
+      expect((await page(`${url}?v=1`)).body).toContain(html(listing.title));
+      expect(listingCalls()).toHaveLength(1);
+      expect(views()).toBe(1);
+      // Changed behind the caches' back (no write through the API, so nothing is invalidated).
+      await web.t.db.execute(sql`update properties set title = 'Renamed while kept' where id = ${listing.id}`);
+      // Past the memo's 60 s (and the API's and the services' below it), within a second 60 s: the
+      // page renders at once with the answer it kept, and one call to the API behind it, which
+      // counts this visit.
+      offset = 90_000;
+      const stale = await page(`${url}?v=2`);
+      expect(stale.status).toBe(200);
+      expect(stale.body).toContain(html(listing.title));
+      expect(stale.body).not.toContain('Renamed while kept');
+      expect(listingCalls()).toHaveLength(2);
+      await Promise.all(listingCalls());
+      expect(views()).toBe(2);
+      // The refresh keeps the new answer once it has read and checked it: the next page takes it without calling the API.
+      await vi.waitFor(() => expect(kept.mock.calls.some(([, value]) => JSON.stringify(value.answer).includes('Renamed while kept'))).toBe(true));
+      const fresh = await page(`${url}?v=3`);
+      expect(fresh.body).toContain('Renamed while kept');
+      expect(listingCalls()).toHaveLength(2);
+      expect(views()).toBe(3);
+      // The page rendered from the stale answer was stored owing its view on every replay.
+      const replay = await page(`${url}?v=2`);
+      expect(replay.raw.headers['x-cache']).toBe('hit');
+      expect(views()).toBe(4);
+      // A write forgets kept answers, stale ones too: past the lifetime again, the page waits for a fresh one.
+      await web.t.db.execute(sql`update properties set title = 'Renamed and written' where id = ${listing.id}`);
+      web.t.services.invalidatePages(['properties']);
+      offset += 61_000;
+      const written = await page(`${url}?v=4`);
+      expect(written.body).toContain('Renamed and written');
+      expect(listingCalls()).toHaveLength(3);
+      expect(views()).toBe(5);
+    } finally {
+      kept.mockRestore();
+      injected.mockRestore();
+      clock.mockRestore();
       counted.mockRestore();
     }
   });

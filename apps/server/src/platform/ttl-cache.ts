@@ -1,4 +1,8 @@
-/** A small time-bounded memo for values that may be a little stale (e.g. result counts). */
+/**
+ * A small time-bounded memo for values that may be a little stale (e.g. result counts). With
+ * `staleMs`, an entry past its lifetime is kept that much longer for `getStale`: a reader that can
+ * take the last value while one load refreshes it (stale-while-revalidate) need not wait.
+ */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
   private readonly loading = new Map<string, Promise<V>>();
@@ -9,6 +13,7 @@ export class TtlCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
     private readonly bound?: { weigh: (value: V) => number; maxWeight: number },
+    private readonly staleMs = 0,
   ) {}
 
   /** Entries and their total weight, for tests and diagnostics. */
@@ -16,10 +21,23 @@ export class TtlCache<V> {
     return { entries: this.entries.size, weight: this.totalWeight };
   }
 
+  /** The value while it is within its lifetime. */
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires < Date.now()) {
+    const now = Date.now();
+    if (hit.expires < now) {
+      if (hit.expires + this.staleMs < now) this.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  /** The value within its lifetime or past it by `staleMs` at most; `clear` forgets it as it forgets the rest. */
+  getStale(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires + this.staleMs < Date.now()) {
       this.delete(key);
       return undefined;
     }

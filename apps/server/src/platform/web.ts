@@ -130,45 +130,68 @@ const loadsUnderWay = new WeakMap<TtlCache<KeptAnswer>, Map<string, Promise<unkn
  * are kept, for as long as it keeps them; invalidation clears it with the rest. A page asking for
  * an answer another page is loading waits for that load and takes the answer it kept; when none
  * was kept (a refusal, an error, an answer the API did not cache), it loads its own.
+ *
+ * An answer past its lifetime, with no write since (a write clears the memo, stale answers too), is
+ * taken as it is, and one load behind the page refreshes it: the pages rendering then never all
+ * wait for it. Every public answer ran out every lifetime, and every page then waited for the one
+ * load of it: home's `homepage-data` took 120–180 ms to make and 60–80 ms to check on session 45's
+ * machine, and home's answers every ten seconds waited 300–450 ms (decision 25). The refresh loads
+ * with a fetch of its own (`fetchFor`), so what it records (what the page shows and owes, whether
+ * the API kept it) is not the page's, which is rendered and may be stored before it ends.
  */
-function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope) {
+function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope, fetchFor: (scope: PageScope) => typeof fetch) {
   const keyOf = (url: URL, lang: string | undefined) => `${scope.origin} ${lang ?? ''} ${url.pathname}${url.search}`;
   const loads = loadsUnderWay.get(store) ?? new Map<string, Promise<unknown>>();
   loadsUnderWay.set(store, loads);
-  const read = (key: string, url: URL): unknown => {
-    const kept = store.get(key);
-    if (!kept) return undefined;
+  /** What a page taking a kept answer owes: what it shows and, on every replay, what the answer owes (a listing's view). */
+  const take = (kept: KeptAnswer, url: URL, isVisitCounted = true) => {
     scope.tags.push(...tagsOfApiCall(url));
     if (kept.owed) {
-      kept.owed();
+      if (isVisitCounted) kept.owed();
       scope.owed.push(kept.owed);
     }
     return kept.answer;
   };
-  /** `load`'s answer, kept when the API's public cache took it. */
-  const loadAndKeep = async (key: string, url: URL, load: () => Promise<unknown>) => {
-    const answer = await load();
-    if (scope.publicCalls.has(url.href)) store.set(key, { answer, owed: scope.publicCalls.get(url.href) });
+  const read = (key: string, url: URL): unknown => {
+    const kept = store.get(key);
+    return kept ? take(kept, url) : undefined;
+  };
+  /** `load`'s answer, kept when the API's public cache took it (a miss in `own`'s record of its calls). */
+  const loadAndKeep = async (key: string, url: URL, load: (apiFetch?: typeof fetch) => Promise<unknown>, own = scope) => {
+    const answer = await load(own === scope ? undefined : fetchFor(own));
+    if (own.publicCalls.has(url.href)) store.set(key, { answer, owed: own.publicCalls.get(url.href) });
     return answer;
   };
+  /** `loadAndKeep`, as the one load of `key` under way. */
+  const start = (key: string, url: URL, load: (apiFetch?: typeof fetch) => Promise<unknown>, own = scope) => {
+    const loading = loadAndKeep(key, url, load, own);
+    loads.set(key, loading);
+    const done = () => {
+      if (loads.get(key) === loading) loads.delete(key);
+    };
+    loading.then(done, done);
+    return loading;
+  };
   return {
-    async readOrLoad(url: URL, lang: string | undefined, load: () => Promise<unknown>): Promise<unknown> {
+    async readOrLoad(url: URL, lang: string | undefined, load: (apiFetch?: typeof fetch) => Promise<unknown>): Promise<unknown> {
       const key = keyOf(url, lang);
       const kept = read(key, url);
       if (kept !== undefined) return kept;
+      const stale = store.getStale(key);
+      if (stale !== undefined) {
+        if (loads.has(key)) return take(stale, url);
+        // The refresh's call to the API counts this visit, as a render behind a stale page does.
+        const behind: PageScope = { ...scope, tags: [], owed: [], publicCalls: new Map(), isCacheable: true };
+        start(key, url, load, behind).catch(() => undefined);
+        return take(stale, url, false);
+      }
       const other = loads.get(key);
       if (other) {
         await other.catch(() => undefined);
         const shared = read(key, url);
         return shared !== undefined ? shared : loadAndKeep(key, url, load);
       }
-      const own = loadAndKeep(key, url, load);
-      loads.set(key, own);
-      const done = () => {
-        if (loads.get(key) === own) loads.delete(key);
-      };
-      own.then(done, done);
-      return own;
+      return start(key, url, load);
     },
   };
 }
@@ -485,7 +508,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
         document = html;
       },
       apiFetch: inProcessFetch(app, scope),
-      answers: opts.answers ? answerMemo(opts.answers, scope) : undefined,
+      answers: opts.answers ? answerMemo(opts.answers, scope, (own) => inProcessFetch(app, own)) : undefined,
       origin: scope.origin,
       nonce: scope.nonce,
       publicConfig: opts.publicConfig ?? {},

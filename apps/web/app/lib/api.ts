@@ -62,8 +62,10 @@ export interface AnswerMemo {
   /**
    * The kept answer, else `load`'s — or, while another page's loader is already loading the same
    * answer, that one's once it is kept (the same URL and language make the same public answer).
+   * A kept answer past its lifetime may be taken while `load` refreshes it behind the page, with a
+   * fetch of the server's own (`apiFetch`), so that what it records is not this page's.
    */
-  readOrLoad(url: URL, lang: string | undefined, load: () => Promise<unknown>): Promise<unknown>;
+  readOrLoad(url: URL, lang: string | undefined, load: (apiFetch?: typeof fetch) => Promise<unknown>): Promise<unknown>;
 }
 
 /** What a loader passes: its request, and the context the hosting server provides. */
@@ -86,7 +88,7 @@ function fieldErrors(body: ErrorBody): Record<string, string[]> | undefined {
 function call<S extends z.ZodType>(caller: Caller, path: string, init: RequestInit, url: URL, schema: S): Promise<z.infer<S>> {
   const lang = askedLanguage(caller.request);
   const memo = (init.method ?? 'GET') === 'GET' ? caller.context?.answers : undefined;
-  const load = () => callApi(caller, path, init, url, schema, lang);
+  const load = (apiFetch?: typeof fetch) => callApi(apiFetch ? { ...caller, context: { ...caller.context, apiFetch } } : caller, path, init, url, schema, lang);
   return memo ? (memo.readOrLoad(url, lang, load) as Promise<z.infer<S>>) : load();
 }
 
