@@ -134,8 +134,8 @@ const loadsUnderWay = new WeakMap<TtlCache<KeptAnswer>, Map<string, Promise<unkn
  * An answer past its lifetime, with no write since (a write clears the memo, stale answers too), is
  * taken as it is, and one load behind the page refreshes it: the pages rendering then never all
  * wait for it. Every public answer ran out every lifetime, and every page then waited for the one
- * load of it: home's `homepage-data` took 120–180 ms to make and 60–80 ms to check on session 45's
- * machine, and home's answers every ten seconds waited 300–450 ms (decision 25). The refresh loads
+ * load of it: home's `homepage-data` took 120–180 ms to make on session 45's machine, and home's
+ * pages rendering every ten seconds waited 300–450 ms (decision 25). The refresh loads
  * with a fetch of its own (`fetchFor`), so what it records (what the page shows and owes, whether
  * the API kept it) is not the page's, which is rendered and may be stored before it ends.
  */
