@@ -44,8 +44,6 @@ export interface OpenLoopResult {
   max: number;
   errors: number;
   total: number;
-  /** Each answered request's due time (ms from the load's start) and latency, in the order answered. */
-  timeline: [number, number][];
 }
 
 /** The value below which `share` of the sorted values fall (nearest rank). */
@@ -69,7 +67,6 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const due = arrivals(opts.rate, opts.duration, opts.seed);
   const latencies: number[] = [];
-  const timeline: [number, number][] = [];
   let errors = 0;
   let lastAnswer = 0;
   const start = performance.now() + 20;
@@ -77,10 +74,7 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
   const send = (at: number, path: string) =>
     new Promise<void>((resolve) => {
       const done = (ok: boolean) => {
-        if (ok) {
-          latencies.push(performance.now() - at);
-          timeline.push([at - start, performance.now() - at]);
-        }
+        if (ok) latencies.push(performance.now() - at);
         else errors++;
         lastAnswer = performance.now();
         resolve();
@@ -120,6 +114,5 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
     max: round(latencies.at(-1) ?? 0),
     errors,
     total: due.length,
-    timeline,
   };
 }
