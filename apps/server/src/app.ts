@@ -422,6 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     buildDir: deps.webBuildDir,
     pageCache: services.pages,
     answers: services.loaderAnswers,
+    renderThreads: config.RENDER_THREADS,
     publicConfig: {
       ...streetMap,
       googleClientId: config.GOOGLE_CLIENT_ID,

@@ -60,6 +60,8 @@ const envSchema = z.object({
   PUBLIC_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   /** Visitors' server-rendered pages from memory for PUBLIC_CACHE_SECONDS (`0`: every request renders; the API's cache stays). */
   PAGE_CACHE: flag(true),
+  /** Threads that render visitors' public pages beside the main thread (decision 26; `0`: the main thread renders them). */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   /** The listing search's filters and orders held in memory (decision 13; `0`: every search goes to SQL). */
   SEARCH_INDEX: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -16,8 +16,13 @@ function inlineScriptHashes(body: string): string[] {
     .map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
 
-describe.skipIf(!webBuilt)('page cache', () => {
-  const web = pagesApp(CACHED);
+// Every rule of the cache holds however pages are rendered: on the main thread, or on a render
+// thread whose loaders' calls the main thread answers (render-pool.ts, decision 26).
+describe.skipIf(!webBuilt).each([
+  ['rendered on the main thread', '0'],
+  ['rendered on a render thread', '1'],
+])('page cache, %s', (_how, threads) => {
+  const web = pagesApp({ ...CACHED, RENDER_THREADS: threads });
   const { page } = web;
   const pageWith = (url: string, headers: Record<string, string>) => web.t.request({ method: 'GET', url, headers: { host: web.host, ...headers } });
 

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { compressedWhole, streamedBrotliParams } from './compression.ts';
 import { type CachedPage, type PageCache, type PageTag, pageBodyIn, tagsOfApiCall } from './page-cache.ts';
 import { COMPRESS_MIN_BYTES, owedOnReplay, preferredEncoding } from './response-cache.ts';
+import { type CallReply, type RenderCall, RenderPool } from './render-pool.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /** Where `npm run build` (react-router build in apps/web) leaves the web app. */
@@ -139,8 +140,8 @@ const loadsUnderWay = new WeakMap<TtlCache<KeptAnswer>, Map<string, Promise<unkn
  * with a fetch of its own (`fetchFor`), so what it records (what the page shows and owes, whether
  * the API kept it) is not the page's, which is rendered and may be stored before it ends.
  */
-function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope, fetchFor: (scope: PageScope) => typeof fetch) {
-  const keyOf = (url: URL, lang: string | undefined) => `${scope.origin} ${lang ?? ''} ${url.pathname}${url.search}`;
+function answerMemo(store: TtlCache<KeptAnswer>, scope: PageScope, fetchFor: (scope: PageScope) => typeof fetch, kind = 'parsed') {
+  const keyOf = (url: URL, lang: string | undefined) => `${kind} ${scope.origin} ${lang ?? ''} ${url.pathname}${url.search}`;
   const loads = loadsUnderWay.get(store) ?? new Map<string, Promise<unknown>>();
   loadsUnderWay.set(store, loads);
   /** What a page taking a kept answer owes: what it shows and, on every replay, what the answer owes (a listing's view). */
@@ -210,6 +211,8 @@ export interface WebAppOptions {
   pageCache?: PageCache | null;
   /** Checked public answers for the loaders; null calls the API every time. */
   answers?: TtlCache<KeptAnswer> | null;
+  /** Threads that render visitors' public pages (render-pool.ts); 0 renders them on the main thread. */
+  renderThreads?: number;
 }
 
 /** `If-None-Match` lists this ETag (weak comparison, as for GET). */
@@ -399,6 +402,8 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
   const makeHandler = (build?.entry.module as { createRequestHandler?: typeof createRequestHandler } | undefined)?.createRequestHandler ?? createRequestHandler;
   const render = build ? makeHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production') : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
+  const renderers = built && (opts.renderThreads ?? 0) > 0 ? new RenderPool({ serverEntry, threads: opts.renderThreads!, mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }) : null;
+  if (renderers) app.addHook('onClose', () => renderers.close());
   // Pages rendered for one visitor are compressed as React Router streams them.
   const compress = compression({ threshold: 1024, level: 1, brotli: { params: streamedBrotliParams } });
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -514,11 +519,22 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       publicConfig: opts.publicConfig ?? {},
     };
     const renderedAt = pages?.now() ?? 0;
-    const response = await render!(webRequestOf(request, url, aborted.signal), context);
+    let response: Response;
+    let body: Buffer | null = null;
+    if (renderers && request.method === 'GET' && isPublicPage(url.split('?')[0])) {
+      const rendered = await renderers.render(
+        { url: new URL(url, request.origin).href, headers: headersOf(request), origin: scope.origin, nonce: scope.nonce, publicConfig: context.publicConfig, hasAnswers: Boolean(opts.answers) },
+        callsOf(scope),
+        aborted.signal,
+      );
+      response = new Response(null, { status: rendered.status, headers: rendered.headers });
+      document = rendered.document ?? undefined;
+      body = rendered.body;
+    } else response = await render!(webRequestOf(request, url, aborted.signal), context);
     const type = response.headers.get('content-type') ?? '';
     const cookies = response.headers.getSetCookie();
     if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^(text\/(html|x-script)|application\/json)/.test(type) && cookies.every((c) => c.startsWith('lang=')) && pages!.isWanted(key)) {
-      document ??= Buffer.from(await response.arrayBuffer());
+      document ??= body ?? Buffer.from(await response.arrayBuffer());
       const html = document.toString();
       const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
       const stored = pages!.set(key, { html, nonce: scope.nonce, headers, tags: scope.tags, renderedAt, owed: scope.owed });
@@ -526,6 +542,38 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       if (stored) return sendStored(request, reply, stored);
       return sendRendered(request, reply, response, document);
     }
-    return sendRendered(request, reply, response, document ?? response.body);
+    return sendRendered(request, reply, response, document ?? body ?? response.body);
   }
+
+  /** What a page rendered on a thread asks of this one: its loaders' API calls, answered and recorded for `scope`. */
+  function callsOf(scope: PageScope) {
+    const scopeFetch = inProcessFetch(app, scope);
+    const memo = opts.answers ? answerMemo(opts.answers, scope, (own) => inProcessFetch(app, own), 'raw') : undefined;
+    return async (call: RenderCall): Promise<CallReply> => {
+      const init = { method: call.method, headers: call.headers, body: call.body };
+      if (call.kind === 'fetch' || !memo) return rawAnswerOf(await scopeFetch(call.url, init));
+      const answer = (await memo.readOrLoad(new URL(call.url), call.lang, async (apiFetch) => rawAnswerOf(await (apiFetch ?? scopeFetch)(call.url, init)))) as RawAnswer;
+      return answer.version === call.have ? { same: true } : answer;
+    };
+  }
+}
+
+type RawAnswer = Extract<CallReply, { version: number }>;
+let rawVersions = 0;
+
+/** An API answer as it crosses to a render thread; its version names it there, where it is parsed once. */
+async function rawAnswerOf(response: Response): Promise<RawAnswer> {
+  // Text: JSON, and a string crosses to a thread in one copy as bytes do.
+  const body = response.body ? await response.text() : null;
+  return { status: response.status, headers: [...response.headers], body, version: ++rawVersions };
+}
+
+/** The page request's headers as React Router would see them (webRequestOf), but the host. */
+function headersOf(request: FastifyRequest): [string, string][] {
+  const out: [string, string][] = [];
+  const raw = request.raw.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i].toLowerCase() !== 'host') out.push([raw[i], raw[i + 1]]);
+  }
+  return out;
 }

@@ -1,0 +1,154 @@
+/**
+ * Threads that render visitors' public pages (render-worker.ts), so that rendering — React's
+ * render, React Router's data encoding, parsing and checking the API's answers: most of a page's
+ * cost — runs beside the main thread instead of on it (decision 26). The main thread still does
+ * everything a page's answer depends on: it decides what is cached, answers every API call the
+ * loaders make (in-process, through the loaders' memo), records what the page shows and owes, and
+ * writes the answer.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PublicWebConfig } from '@estate/core';
+
+/** A page to render: a GET of a public page, as the main thread saw it. */
+export interface RenderJob {
+  type: 'render';
+  id: number;
+  /** Absolute, on the configured origin. */
+  url: string;
+  headers: [string, string][];
+  origin: string;
+  nonce: string;
+  publicConfig: PublicWebConfig;
+  /** The main thread keeps public answers for the loaders (its memo answers `memo` calls). */
+  hasAnswers: boolean;
+}
+
+/** An API call a render's loaders make: `fetch` straight to the API, `memo` through the loaders' memo. */
+export interface RenderCall {
+  id: number;
+  kind: 'fetch' | 'memo';
+  url: string;
+  method: string;
+  headers: [string, string][];
+  body?: string;
+  /** memo: the answer's language, and the version of it the thread has parsed already. */
+  lang?: string;
+  have?: number;
+}
+
+/** The main thread's answer to a call: the API's answer (with the version it is kept as, 0 if not kept), or "the one you have". */
+export type CallReply = { status: number; headers: [string, string][]; body: string | null; version: number } | { same: true } | { failed: string };
+
+export type ToRenderer = RenderJob | { type: 'reply'; callId: number; reply: CallReply } | { type: 'abort'; id: number };
+
+export type FromRenderer =
+  | { type: 'ready' }
+  | ({ type: 'call'; callId: number } & RenderCall)
+  | { type: 'done'; id: number; status: number; headers: [string, string][]; document: boolean; bytes: Uint8Array | null }
+  | { type: 'failed'; id: number; message: string };
+
+/** What a render made: the answer's status and headers, and its document (what `takeDocument` took) or body. */
+export interface Rendered {
+  status: number;
+  headers: [string, string][];
+  document: Buffer | null;
+  body: Buffer | null;
+}
+
+interface Pending {
+  onCall: (call: RenderCall) => Promise<CallReply>;
+  resolve: (rendered: Rendered) => void;
+  reject: (error: Error) => void;
+}
+
+interface Renderer {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+export interface RenderPoolOptions {
+  serverEntry: string;
+  threads: number;
+  mode: 'production' | 'development';
+}
+
+/**
+ * The worker is TypeScript, loaded as the server is (tsx's own loader, scoped to it), with none of
+ * the process's flags: a worker's `--import` is not run before its entry on Node 20.
+ */
+const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+const WORKER_START = `import(${JSON.stringify(TSX_API)})
+  .then(({ tsImport }) => tsImport(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'render-worker.ts')).href)}, ${JSON.stringify(import.meta.url)}))`;
+
+export class RenderPool {
+  private readonly renderers: (Renderer | undefined)[];
+  private nextId = 0;
+  private isClosed = false;
+
+  constructor(private readonly opts: RenderPoolOptions) {
+    this.renderers = Array.from({ length: opts.threads }, () => undefined);
+  }
+
+  /** Renders on the thread with the fewest pages under way (started on first use, again after a crash). */
+  render(job: Omit<RenderJob, 'type' | 'id'>, onCall: Pending['onCall'], signal?: AbortSignal): Promise<Rendered> {
+    if (this.isClosed) return Promise.reject(new Error('the render threads are closed'));
+    let index = 0;
+    for (let i = 0; i < this.renderers.length; i++) {
+      const size = this.renderers[i]?.pending.size ?? -1;
+      if (size < (this.renderers[index]?.pending.size ?? -1)) index = i;
+    }
+    const renderer = (this.renderers[index] ??= this.start(index));
+    const id = ++this.nextId;
+    return new Promise<Rendered>((resolve, reject) => {
+      renderer.pending.set(id, { onCall, resolve, reject });
+      renderer.worker.postMessage({ type: 'render', id, ...job } satisfies RenderJob);
+      signal?.addEventListener('abort', () => renderer.worker.postMessage({ type: 'abort', id } satisfies ToRenderer), { once: true });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    await Promise.all(this.renderers.map((renderer) => renderer?.worker.terminate()));
+  }
+
+  private start(index: number): Renderer {
+    const worker = new Worker(WORKER_START, {
+      eval: true,
+      workerData: { serverEntry: this.opts.serverEntry, mode: this.opts.mode },
+      execArgv: [],
+      // As the main thread's (decision 20): a young generation that holds the renders in flight.
+      resourceLimits: { maxYoungGenerationSizeMb: 96 },
+    });
+    const renderer: Renderer = { worker, pending: new Map() };
+    const fail = (error: Error) => {
+      if (this.renderers[index] === renderer) this.renderers[index] = undefined;
+      for (const pending of renderer.pending.values()) pending.reject(error);
+      renderer.pending.clear();
+    };
+    worker.on('message', (message: FromRenderer) => {
+      if (message.type === 'call') {
+        const pending = renderer.pending.get(message.id);
+        const reply = (r: CallReply) => worker.postMessage({ type: 'reply', callId: message.callId, reply: r } satisfies ToRenderer);
+        if (!pending) return reply({ failed: 'the page is no longer rendering' });
+        pending.onCall(message).then(reply, (error: unknown) => reply({ failed: error instanceof Error ? error.message : String(error) }));
+      } else if (message.type === 'done' || message.type === 'failed') {
+        const pending = renderer.pending.get(message.id);
+        renderer.pending.delete(message.id);
+        if (!pending) return;
+        if (message.type === 'failed') pending.reject(new Error(`rendering failed: ${message.message}`));
+        else {
+          const bytes = message.bytes ? Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength) : null;
+          pending.resolve({ status: message.status, headers: message.headers, document: message.document ? bytes : null, body: message.document ? null : bytes });
+        }
+      }
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`a render thread stopped (exit code ${code})`)));
+    // An idle pool does not keep the process alive.
+    worker.unref();
+    return renderer;
+  }
+}
