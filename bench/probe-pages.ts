@@ -6,7 +6,7 @@
 // asks for the pages at n a second as visitors arrive (open-loop.ts) instead of from 16 connections.
 import autocannon from './autocannon.ts';
 import { openLoop } from './open-loop.ts';
-import { cpuSeconds, sampleListings, startProcess, SERVER_NODE_FLAGS } from './process.ts';
+import { cpuSeconds, sampleListings, startProcess, SERVER_NODE_FLAGS, threadCpuSeconds } from './process.ts';
 
 const url = 'postgres://postgres@127.0.0.1:5432/estate_bench';
 const port = 3951;
@@ -32,14 +32,22 @@ for (const page of pages) {
   for (let round = 1; round <= Number(process.env.ROUNDS ?? 1); round++) {
     let i = 0;
     const before = cpu();
+    const threadsBefore = threadCpuSeconds(app.pid);
     const duration = Number(process.env.BENCH_SECONDS ?? 8);
     const headers = { 'accept-encoding': 'br, gzip' };
     const r = process.env.RATE
       ? await openLoop({ url: base, rate: Number(process.env.RATE), duration, paths: page.paths, headers, seed: round }).then((o) => ({ rps: o.rps, p99: o.p99, errors: o.errors, total: o.total, more: `p50 ${o.p50} max ${o.max}` }))
       : await autocannon({ url: base, connections: 16, duration, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: page.paths[i++ % page.paths.length] }) }] }).then((a) => ({ rps: a.requests.average, p99: a.latency.p99, errors: a.errors + a.non2xx, total: a.requests.total, more: '' }));
     const after = cpu();
+    const threadsAfter = threadCpuSeconds(app.pid);
     const perRequest = (k: 'server' | 'postgres') => (((after[k] - before[k]) * 1000) / r.total).toFixed(2);
     console.log(page.name, `(round ${round})`, 'req/s', r.rps.toFixed(1), 'p99', r.p99, r.more, 'errors', r.errors, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
+    // Where the server's CPU went, thread by thread: the main thread is the one limit that more cores do not lift.
+    const byThread = Object.entries(threadsAfter)
+      .map(([name, s]) => [name, ((s - (threadsBefore[name] ?? 0)) * 1000) / r.total] as const)
+      .filter(([, ms]) => ms >= 0.05)
+      .sort((a, b) => b[1] - a[1]);
+    console.log('  cpu ms a request by thread:', byThread.map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', '));
   }
 }
 app.kill('SIGTERM');

@@ -63,6 +63,24 @@ export async function sampleListings(base: string, limit: number): Promise<{ slu
  * /proc (clock ticks, 1/100 s). PostgreSQL's connections that closed meanwhile take their CPU with
  * them, so a difference of its figure can fall below zero.
  */
+/** CPU seconds each of a process's threads has used, by thread name (`main` for the main thread: the event loop). */
+export function threadCpuSeconds(pid: number | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (!pid) return out;
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    out[name] = (out[name] ?? 0) + (utime + stime) / 100;
+  }
+  return out;
+}
+
 export function cpuSeconds(serverPid: number | undefined): Record<'server' | 'postgres' | 'other', number> {
   const sum = { server: 0, postgres: 0, other: 0 };
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
