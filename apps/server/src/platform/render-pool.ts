@@ -45,7 +45,6 @@ export type CallReply = { status: number; headers: [string, string][]; body: str
 export type ToRenderer = RenderJob | { type: 'reply'; callId: number; reply: CallReply } | { type: 'abort'; id: number };
 
 export type FromRenderer =
-  | { type: 'ready' }
   | ({ type: 'call'; callId: number } & RenderCall)
   | { type: 'done'; id: number; status: number; headers: [string, string][]; document: boolean; bytes: Uint8Array | null }
   | { type: 'failed'; id: number; message: string };

@@ -124,4 +124,3 @@ port.on('message', (message: ToRenderer) => {
     resolve?.(message.reply);
   } else if (message.type === 'abort') renders.get(message.id)?.abort();
 });
-post({ type: 'ready' });

@@ -304,11 +304,7 @@ async function renderAgain(request: FastifyRequest, url: string, pages: PageCach
 
 /** The request React Router renders, built on the configured origin: a forged Host never reaches a page. */
 function webRequestOf(request: FastifyRequest, url: string, signal: AbortSignal): Request {
-  const headers = new Headers();
-  const raw = request.raw.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i].toLowerCase() !== 'host') headers.append(raw[i], raw[i + 1]);
-  }
+  const headers = new Headers(headersOf(request));
   const method = request.method;
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(url, request.origin), {
@@ -568,7 +564,7 @@ async function rawAnswerOf(response: Response): Promise<RawAnswer> {
   return { status: response.status, headers: [...response.headers], body, version: ++rawVersions };
 }
 
-/** The page request's headers as React Router would see them (webRequestOf), but the host. */
+/** The page request's headers, but the host (the page's URL has the configured origin's). */
 function headersOf(request: FastifyRequest): [string, string][] {
   const out: [string, string][] = [];
   const raw = request.raw.rawHeaders;
