@@ -30,6 +30,20 @@ describe('get_property', () => {
     expect(res.body.similar_properties.every((s: { category_id: number; id: number }) => s.category_id === p.category_id && s.id !== p.id)).toBe(true);
   });
 
+  it('answers as similar the nearest listed listings of its category, nearest first, as cards', async () => {
+    const card = await firstListed({ is_premium: 0, sort_by: 'oldest' });
+    const res = await t.get('/api/get_property', { id: card.id });
+    const [p] = res.body.data;
+    const nearest = (await rows(
+      t.db,
+      sql`select id from properties where status = 1 and request_status = 'approved' and category_id = ${p.category_id} and id <> ${p.id}
+          order by location <-> point(${Number(p.longitude)}, ${Number(p.latitude)}), id limit 4`,
+    )) as { id: number }[];
+    const similar = res.body.similar_properties as { id: number; slug_id: string; title: string }[];
+    expect(similar.map((s) => s.id)).toEqual(nearest.map((n) => n.id));
+    expect(similar.every((s) => typeof s.slug_id === 'string' && s.title.length > 0)).toBe(true);
+  });
+
   it('finds a listing by id too', async () => {
     const card = await firstListed({ is_premium: 0 });
     const res = await t.get('/api/get_property', { id: card.id });

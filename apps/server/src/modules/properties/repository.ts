@@ -369,24 +369,29 @@ export const propertyRepository = {
     return ids.map((id) => byId.get(id)).filter((r): r is DetailRow => r !== undefined);
   },
 
-  /** Same category, nearest first (GiST `<->`), then newest. */
+  /**
+   * Same category, nearest first (GiST `<->`), then newest: the nearest listings' ids and their
+   * cards in one statement (a listing's page new to the server is 4 round trips, not 5).
+   */
   async similar(db: Executor, property: { id: number; categoryId: number; latitude: number | null; longitude: number | null }, limit: number, viewerId: number | null, catalogue: CardCatalogue): Promise<CardRow[]> {
     const order =
       property.latitude !== null && property.longitude !== null
         ? sql`p.location <-> point(${property.longitude}, ${property.latitude})`
-        : sql`p.created_at desc`;
+        : sql`p.created_at desc nulls last, p.id desc nulls last`;
     // The limit is written into the text: a prepared statement's generic plan, not knowing it,
-    // would weigh sorting the whole category against the index's nearest-first walk.
-    const ids = rowsOf<{ id: number }>(
-      await executePrepared(
-        db,
-        sql`
+    // would weigh sorting the whole category against the index's nearest-first walk. The inner
+    // `p` is the nearest walk's, the outer one the cards' (the same rows, so the same order).
+    const result = await executePrepared(
+      db,
+      sql`
+      select ${cardColumns(viewerId)} from properties p left join categories c on c.id = p.category_id
+      where p.id in (
         select p.id from properties p
         where ${whereClause({ categoryId: property.categoryId, excludeId: property.id })}
-        order by ${order} limit ${sql.raw(String(Math.trunc(limit)))}`,
-      ),
-    ).map((r) => r.id);
-    return this.findCardsByIds(db, ids, viewerId, catalogue);
+        order by ${order} limit ${sql.raw(String(Math.trunc(limit)))})
+      order by ${order}`,
+    );
+    return named(rowsOf<Stored<CardRow>>(result), catalogue);
   },
 
   /** Adds buffered view counts: the running totals and today's per-day rows, in one transaction. */
