@@ -4,6 +4,9 @@
 // server's process and PostgreSQL's. `PROF=1` writes a CPU profile to /tmp/ib/pprof, `ONLY=home|results|listing`
 // runs one page, `ROUNDS=n` runs each n times in a row (`BENCH_SECONDS` each, default 8). `RATE=n`
 // asks for the pages at n a second as visitors arrive (open-loop.ts) instead of from 16 connections.
+// `DISTINCT=n` makes the listing pages n listings drawn at random from the whole table, each asked
+// for about once: the long tail a page cache cannot help, where every page's listing is new to it.
+import pg from 'pg';
 import autocannon from './autocannon.ts';
 import { openLoop } from './open-loop.ts';
 import { cpuSeconds, sampleListings, startProcess, SERVER_NODE_FLAGS, threadCpuSeconds } from './process.ts';
@@ -19,16 +22,33 @@ const app = await startProcess(
   300_000,
 );
 const cpu = () => cpuSeconds(app.pid);
+
+async function randomListings(n: number): Promise<{ slug_id: string }[]> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ slug_id: string }>(
+      "select slug_id from properties tablesample system (5) where status = 1 and request_status = 'approved' and not is_premium order by random() limit $1",
+      [n],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
 // The same pages as bench/pages.ts.
 const sample = await sampleListings(base, 20);
 const cities = [...new Set(sample.map((c) => c.city))];
 const pages = [
   { name: 'home', paths: ['/'] },
   { name: 'results', paths: ['/properties', '/properties?property_type=0', ...cities.map((c) => `/properties?city=${encodeURIComponent(c)}`)] },
-  { name: 'listing', paths: sample.map((c) => `/properties-details/${c.slug_id}`) },
+  { name: 'listing', paths: (process.env.DISTINCT ? await randomListings(Number(process.env.DISTINCT)) : sample).map((c) => `/properties-details/${c.slug_id}`) },
 ].filter((p) => !process.env.ONLY || p.name === process.env.ONLY);
 for (const page of pages) {
-  for (const p of page.paths) await (await fetch(`${base}${p}`)).arrayBuffer();
+  // Each page once to warm up; with DISTINCT, only the first 20 listings, which the load then skips.
+  const warmed = process.env.DISTINCT && page.name === 'listing' ? 20 : 0;
+  for (const p of warmed ? page.paths.slice(0, warmed) : page.paths) await (await fetch(`${base}${p}`)).arrayBuffer();
+  if (warmed) page.paths = page.paths.slice(warmed);
   for (let round = 1; round <= Number(process.env.ROUNDS ?? 1); round++) {
     let i = 0;
     const before = cpu();
