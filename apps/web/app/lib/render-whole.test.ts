@@ -108,6 +108,8 @@ describe('handOverData', () => {
     expect(cache[0].result!.value).not.toContain('\uFFFD');
     // React Router reads a result only off a promise it can wait on.
     await expect(cache[0]).resolves.toBeUndefined();
+    // Its ServerRouter takes a reader of the stream as it renders, cache or not.
+    expect(context.serverHandoffStream!.locked).toBe(false);
   });
 
   it('keeps a read that failed as the error React Router throws where the data goes', async () => {
