@@ -44,6 +44,22 @@ describe('get_property', () => {
     expect(similar.every((s) => typeof s.slug_id === 'string' && s.title.length > 0)).toBe(true);
   });
 
+  it("answers a listing's price changes, newest first, as numbers and ISO times", async () => {
+    const listing = await createProperty(t.db);
+    await rows(
+      t.db,
+      sql`insert into property_price_changes (property_id, price, changed_at) values
+          (${listing.id}, 5400000, '2026-03-01T10:00:00Z'), (${listing.id}, 5250000.5, '2026-05-02T08:30:00Z')`,
+    );
+    const res = await t.get('/api/get_property', { id: listing.id });
+    expect(res.body.data[0].price_history).toEqual([
+      { price: 5250000.5, changed_at: '2026-05-02T08:30:00.000Z' },
+      { price: 5400000, changed_at: '2026-03-01T10:00:00.000Z' },
+    ]);
+    const none = await createProperty(t.db);
+    expect((await t.get('/api/get_property', { id: none.id })).body.data[0].price_history).toEqual([]);
+  });
+
   it('finds a listing by id too', async () => {
     const card = await firstListed({ is_premium: 0 });
     const res = await t.get('/api/get_property', { id: card.id });

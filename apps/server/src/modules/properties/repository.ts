@@ -105,6 +105,8 @@ export interface DetailRow extends CardRow {
   total_interested: number;
   gallery: { id: number; image: string }[] | null;
   documents: { id: number; name: string; type: string; file: string; file_name: string | null }[] | null;
+  /** Its price changes, newest first: only a listing's page asks for them (`findDetail`). */
+  price_history?: { price: number | string; changed_at: string }[] | null;
 }
 
 const KM_PER_DEGREE = 111.32;
@@ -288,7 +290,7 @@ export const countQuery = (filters: PropertyFilters): SQL =>
 
 
 /** Listings with everything the detail page shows, where `where` says. */
-const detailQuery = (where: SQL, viewerId: number | null, limit: number): SQL => sql`
+const detailQuery = (where: SQL, viewerId: number | null, limit: number, withPrices = false): SQL => sql`
       select ${cardColumns(viewerId)},
         p.description, p.client_address, p.three_d_image, p.video_link, p.meta_title, p.meta_description,
         p.meta_keywords, p.meta_image, p.status, p.request_status, p.owner_id, p.total_favourites, p.total_interested,
@@ -297,7 +299,13 @@ const detailQuery = (where: SQL, viewerId: number | null, limit: number): SQL =>
         (select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id)
           from property_images i where i.property_id = p.id) as gallery,
         (select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type, 'file', d.file, 'file_name', d.file_name) order by d.id)
-          from property_documents d where d.property_id = p.id) as documents
+          from property_documents d where d.property_id = p.id) as documents${
+            withPrices
+              ? sql`,
+        (select json_agg(json_build_object('price', h.price, 'changed_at', h.changed_at) order by h.changed_at desc, h.id desc)
+          from property_price_changes h where h.property_id = p.id) as price_history`
+              : sql``
+          }
       from properties p
       left join categories c on c.id = p.category_id
       left join users u on u.id = p.owner_id
@@ -347,10 +355,10 @@ export const propertyRepository = {
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   },
 
-  /** One listing with everything the detail page shows; not limited to listed rows. */
+  /** One listing with everything the detail page shows, its price history included; not limited to listed rows. */
   async findDetail(db: Executor, by: { id?: number; slugId?: string }, viewerId: number | null, catalogue: CardCatalogue): Promise<DetailRow | null> {
     const where = by.id !== undefined ? sql`p.id = ${by.id}` : sql`p.slug_id = ${by.slugId}`;
-    return named(rowsOf<Stored<DetailRow>>(await executePrepared(db, detailQuery(where, viewerId, 1))), catalogue)[0] ?? null;
+    return named(rowsOf<Stored<DetailRow>>(await executePrepared(db, detailQuery(where, viewerId, 1, true))), catalogue)[0] ?? null;
   },
 
   /** Listings in full whatever their state, in the order of `ids` (an owner's own). */

@@ -323,13 +323,9 @@ export class PropertyService {
       const writtenBefore = by.id !== undefined ? this.views.writtenFor(by.id) : 0;
       const names = await this.catalogue.cardCatalogue();
       const found = await propertyRepository.findDetail(this.db, by, null, names);
-      // The listings near it and its price history, side by side: both need only the row.
-      const [near, history] = found
-        ? await Promise.all([
-            propertyRepository.similar(this.db, { id: found.id, categoryId: found.category_id, latitude: found.latitude, longitude: found.longitude }, SIMILAR_LIMIT, null, names),
-            propertyOwnerRepository.priceHistory(this.db, [found.id]).then((h) => h.get(found.id) ?? []),
-          ])
-        : [[], []];
+      // The listings near it (its price history came with the row).
+      const near = found ? await propertyRepository.similar(this.db, { id: found.id, categoryId: found.category_id, latitude: found.latitude, longitude: found.longitude }, SIMILAR_LIMIT, null, names) : [];
+      const history = found?.price_history ?? [];
       return {
         row: found,
         similar: near,
