@@ -95,7 +95,8 @@ export class PropertyService {
     this.cardTexts = ttl > 0 ? new IdMemo(ttl, 40_000) : null;
     this.pointJson = ttl > 0 ? new IdMemo(ttl, 200_000) : null;
     this.index = opts.searchIndex ? new SearchIndex(db, { staleMs: ttl, origin: opts.origin }) : null;
-    this.views = new ViewCounter(db);
+    // It forgets a listing's count well after any cached row of it is gone.
+    this.views = new ViewCounter(db, 2000, () => {}, Math.max(120_000, 4 * ttl));
   }
 
   /** Forgets the memoised public reads: a write changed what they show (platform/page-cache). */
