@@ -44,6 +44,18 @@ describe('get_property', () => {
     expect(similar.every((s) => typeof s.slug_id === 'string' && s.title.length > 0)).toBe(true);
   });
 
+  it('answers as similar the newest listed listings of its category when it has no place on the map', async () => {
+    const unplaced = await createProperty(t.db, { latitude: null, longitude: null });
+    const res = await t.get('/api/get_property', { id: unplaced.id });
+    const newest = (await rows(
+      t.db,
+      sql`select id from properties where status = 1 and request_status = 'approved' and category_id = ${unplaced.categoryId} and id <> ${unplaced.id}
+          order by created_at desc, id desc limit 4`,
+    )) as { id: number }[];
+    expect(newest.length).toBeGreaterThan(1);
+    expect(res.body.similar_properties.map((s: { id: number }) => s.id)).toEqual(newest.map((n) => n.id));
+  });
+
   it("answers a listing's price changes, newest first, as numbers and ISO times", async () => {
     const listing = await createProperty(t.db);
     await rows(

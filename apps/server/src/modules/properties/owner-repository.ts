@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OwnerListingState } from '@estate/core';
-import { executePrepared, intArray, rowsOf, type Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { LIVE_AD } from '../../db/listing-conditions.ts';
 import { properties } from '../../db/schema/index.ts';
 
@@ -277,19 +277,6 @@ export const propertyOwnerRepository = {
     for (const r of rowsOf<{ property_id: number; id: number; name: string | null; profile: string | null }>(result)) {
       const list = out.get(r.property_id) ?? [];
       list.push({ id: r.id, name: r.name, profile: r.profile });
-      out.set(r.property_id, list);
-    }
-    return out;
-  },
-
-  /** Each listing's prices over time, newest first. */
-  async priceHistory(db: Executor, ids: number[]): Promise<Map<number, { price: string; changed_at: Date | string }[]>> {
-    const out = new Map<number, { price: string; changed_at: Date | string }[]>();
-    if (!ids.length) return out;
-    const result = await executePrepared(db, sql`select property_id, price, changed_at from property_price_changes where property_id = any(${intArray(ids)}) order by property_id, changed_at desc, id desc`);
-    for (const r of rowsOf<{ property_id: number; price: string; changed_at: Date | string }>(result)) {
-      const list = out.get(r.property_id) ?? [];
-      list.push({ price: r.price, changed_at: r.changed_at });
       out.set(r.property_id, list);
     }
     return out;

@@ -28,7 +28,7 @@ import { freeSlug, inSlugTransaction, type SlugTables } from '../owners/slugs.ts
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { LISTING_MEDIA, propertyOwnerRepository as repo, type OwnedRow, type ParameterDefinition, type PropertyValues } from './owner-repository.ts';
-import { toPropertyDetail } from './presenter.ts';
+import { toPriceChanges, toPropertyDetail } from './presenter.ts';
 import { propertyRepository } from './repository.ts';
 
 /** Interested users shown beside each of an owner's listings; the full list pages through get_interested_users. */
@@ -282,11 +282,10 @@ export class PropertyOwnerService {
 
   private async present(ids: number[], ctx: RequestContext): Promise<OwnedProperty[]> {
     if (!ids.length) return [];
-    const [rows, extras, interested, prices, company, loc] = await Promise.all([
+    const [rows, extras, interested, company, loc] = await Promise.all([
       this.deps.catalogue.cardCatalogue().then((names) => propertyRepository.findDetailsByIds(this.db, ids, names)),
       repo.ownerExtras(this.db, ids),
       repo.interestedPreview(this.db, ids, INTERESTED_PREVIEW),
-      repo.priceHistory(this.db, ids),
       this.deps.settings.company(ctx.origin),
       this.deps.catalogue.localizer(ctx),
     ]);
@@ -295,7 +294,7 @@ export class PropertyOwnerService {
       reject_reason: extras.get(row.id)?.reject_reason ?? null,
       is_feature_available: extras.get(row.id)?.is_feature_available ?? false,
       interested_users: (interested.get(row.id) ?? []).map((u) => ({ id: u.id, name: u.name, profile: mediaUrl(ctx.origin, u.profile) })),
-      price_history: (prices.get(row.id) ?? []).map((p) => ({ price: Number(p.price), changed_at: new Date(p.changed_at).toISOString() })),
+      price_history: toPriceChanges(row),
     }));
   }
 

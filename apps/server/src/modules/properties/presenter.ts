@@ -1,4 +1,4 @@
-import { propertyTypeName, timeAgo, type PropertyCard, type PropertyDetail, type PropertyMapPoint } from '@estate/core';
+import { propertyTypeName, timeAgo, type PriceChange, type PropertyCard, type PropertyDetail, type PropertyMapPoint } from '@estate/core';
 import { mediaUrl, videoLinkUrl } from '../../platform/media.ts';
 import type { Localizer } from '../catalogue/localizer.ts';
 import { toCategoryRef } from '../catalogue/presenter.ts';
@@ -208,6 +208,11 @@ export interface ViewerFlags {
 }
 
 const NO_FLAGS: ViewerFlags = { is_interested: false, is_reported: false, is_blocked_by_me: false, is_blocked_by_user: false };
+
+/** A listing's price changes as the contract has them (newest first, as the row brought them). */
+export function toPriceChanges(row: DetailRow): PriceChange[] {
+  return (row.price_history ?? []).map((p) => ({ price: Number(p.price), changed_at: new Date(p.changed_at).toISOString() }));
+}
 
 export function toPropertyDetail(row: DetailRow, origin: string, company: Company, flags: ViewerFlags = NO_FLAGS): PropertyDetail {
   // A listing owned by the platform itself shows the company's name, phone and e-mail.

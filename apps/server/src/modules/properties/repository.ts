@@ -105,8 +105,8 @@ export interface DetailRow extends CardRow {
   total_interested: number;
   gallery: { id: number; image: string }[] | null;
   documents: { id: number; name: string; type: string; file: string; file_name: string | null }[] | null;
-  /** Its price changes, newest first: only a listing's page asks for them (`findDetail`). */
-  price_history?: { price: number | string; changed_at: string }[] | null;
+  /** Its price changes, newest first, as JSON gives them: only `findDetail` and `findDetailsByIds` read them. */
+  price_history?: { price: number; changed_at: string }[] | null;
 }
 
 const KM_PER_DEGREE = 111.32;
@@ -361,11 +361,11 @@ export const propertyRepository = {
     return named(rowsOf<Stored<DetailRow>>(await executePrepared(db, detailQuery(where, viewerId, 1, true))), catalogue)[0] ?? null;
   },
 
-  /** Listings in full whatever their state, in the order of `ids` (an owner's own). */
+  /** Listings in full whatever their state, their price history included, in the order of `ids` (an owner's own). */
   async findDetailsByIds(db: Executor, ids: number[], catalogue: CardCatalogue): Promise<DetailRow[]> {
     if (!ids.length) return [];
     const where = sql`p.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`}`;
-    const byId = new Map(named(rowsOf<Stored<DetailRow>>(await db.execute(detailQuery(where, null, ids.length))), catalogue).map((r) => [r.id, r]));
+    const byId = new Map(named(rowsOf<Stored<DetailRow>>(await db.execute(detailQuery(where, null, ids.length, true))), catalogue).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is DetailRow => r !== undefined);
   },
 

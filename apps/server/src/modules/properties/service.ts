@@ -9,7 +9,7 @@ import type { Localizer } from '../catalogue/localizer.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PackageService } from '../packages/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { cardJson, cardPartsFor, mapPointJson, toPremiumTeaser, toPropertyCard, toPropertyDetail } from './presenter.ts';
+import { cardJson, cardPartsFor, mapPointJson, toPremiumTeaser, toPriceChanges, toPropertyCard, toPropertyDetail } from './presenter.ts';
 import { propertyOwnerRepository } from './owner-repository.ts';
 import { propertyRepository, type CardRow, type DetailRow, type MapPointRow, type PropertyFilters } from './repository.ts';
 import { SearchIndex } from './search-index.ts';
@@ -326,12 +326,11 @@ export class PropertyService {
       const found = await propertyRepository.findDetail(this.db, by, null, names);
       // The listings near it (its price history came with the row).
       const near = found ? await propertyRepository.similar(this.db, { id: found.id, categoryId: found.category_id, latitude: found.latitude, longitude: found.longitude }, SIMILAR_LIMIT, null, names) : [];
-      const history = found?.price_history ?? [];
       return {
         row: found,
         similar: near,
         written: found && by.id === undefined ? this.views.writtenFor(found.id) : writtenBefore,
-        prices: history.map((p) => ({ price: Number(p.price), changed_at: new Date(p.changed_at).toISOString() })),
+        prices: found ? toPriceChanges(found) : [],
       };
     });
     const row = shared && viewerId !== null ? { ...shared, is_favourite: (await propertyRepository.favouriteIds(this.db, viewerId, [shared.id])).has(shared.id) } : shared;
