@@ -60,8 +60,8 @@ for (const page of pages) {
       : await autocannon({ url: base, connections: 16, duration, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: page.paths[i++ % page.paths.length] }) }] }).then((a) => ({ rps: a.requests.average, p99: a.latency.p99, errors: a.errors + a.non2xx, total: a.requests.total, more: '' }));
     const after = cpu();
     const threadsAfter = threadCpuSeconds(app.pid);
-    const perRequest = (k: 'server' | 'postgres') => (((after[k] - before[k]) * 1000) / r.total).toFixed(2);
-    console.log(page.name, `(round ${round})`, 'req/s', r.rps.toFixed(1), 'p99', r.p99, r.more, 'errors', r.errors, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'));
+    const perRequest = (k: 'server' | 'postgres' | 'other') => (((after[k] - before[k]) * 1000) / r.total).toFixed(2);
+    console.log(page.name, `(round ${round})`, 'req/s', r.rps.toFixed(1), 'p99', r.p99, r.more, 'errors', r.errors, 'cpu ms a request: server', perRequest('server'), 'postgres', perRequest('postgres'), 'the load and the rest', perRequest('other'));
     // Where the server's CPU went, thread by thread: the main thread is the one limit that more cores do not lift.
     const byThread = Object.entries(threadsAfter)
       .map(([name, s]) => [name, ((s - (threadsBefore[name] ?? 0)) * 1000) / r.total] as const)

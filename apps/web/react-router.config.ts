@@ -8,4 +8,10 @@ export default {
   // server then neither matches the URL's parents nor writes a manifest into every render, and
   // navigating never waits on a /__manifest request (issue 12).
   routeDiscovery: { mode: 'initial' },
+  future: {
+    // Loaders and actions get the request as it came, not a copy made without React Router's own
+    // search parameters (`index`, `_routes`) twice for each loader of each page: they read the
+    // address from `url`, which is the page's, `.data` and those parameters taken out (issue 12).
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

@@ -36,8 +36,7 @@ function mapTilesOf(config: Route.LoaderArgs['context']['publicConfig']): MapTil
   return null;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const settings = await api.webSettings({ request, context });
   const languages = settings.languages.map(({ code, name, rtl }) => ({ code, name, rtl }));
   const known = (code: string | null | undefined): code is string => !!code && languages.some((l) => l.code === code);

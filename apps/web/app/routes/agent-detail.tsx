@@ -15,8 +15,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const caller = { request, context };
   // Properties and projects page separately: ?page= and ?projects_page=.
   const page = pageNumber(url);

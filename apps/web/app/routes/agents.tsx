@@ -9,8 +9,8 @@ import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageNumber(new URL(request.url));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = pageNumber(url);
   const { items, total } = await api.agents({ request, context }, pageQuery(page, PAGE_SIZE));
   return { page, items, total };
 }

@@ -10,8 +10,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageNumber(url);
   const categories = (await api.articleCategories({ request, context })).filter((c) => c.articles_count > 0);
   // Categories are chosen by slug in the URL; an unknown one shows every article.

@@ -20,8 +20,8 @@ const titleOf = (path: PagePath, t: Translate) => {
   return t(key, fallback);
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/$/, '');
   if (!isPagePath(path)) throw data(null, { status: 404 });
   const settings = await api.webSettings({ request, context });
   return { path, html: settings[PAGES[path].field] };

@@ -25,8 +25,8 @@ const PAGE_SIZE = 12;
 /** Featured listings shown above a search's first page. */
 const FEATURED_SLOTS = 3;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const filters = readFilters(params);
   // Without scripts the price fields send what was typed ("50L", "1.5Cr"): the API takes numbers.
   for (const key of ['min_price', 'max_price'] as const) {

@@ -23,12 +23,12 @@ import { placeLine, priceLabel, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   try {
     const { listing, similar } = await api.property({ request, context }, params.slug);
     // A listing whose title changed is found by its old address too: send the visitor (and search engines) to the new one.
     if (listing.slug_id !== params.slug) {
-      throw redirect(`/properties-details/${encodeURIComponent(listing.slug_id)}${new URL(request.url).search}`, 301);
+      throw redirect(`/properties-details/${encodeURIComponent(listing.slug_id)}${url.search}`, 301);
     }
     return data({ listing, similar: similar.map(slimCard) });
   } catch (error) {
