@@ -163,6 +163,27 @@ describe('shortenAmount', () => {
     expect(shortenAmount(12500000)).toBe('12.5M');
     expect(shortenAmount(-2500, 'inr')).toBe('-2.5K');
   });
+
+  it('writes an amount it wrote before the same, for its own currency and sign, before and after it forgets', () => {
+    // Kept texts are by currency and value: the same amount in turn in two currencies, and with a sign.
+    for (let round = 0; round < 3; round++) {
+      expect(shortenAmount(150000, 'INR')).toBe('1.5L');
+      expect(shortenAmount(150000, 'USD')).toBe('150K');
+      expect(shortenAmount(-150000, 'INR')).toBe('-1.5L');
+      expect(shortenAmount('1,50,000', 'inr')).toBe('1.5L');
+      expect(formatPrice(150000, { currencySymbol: '₹', currencyCode: 'INR' })).toBe('₹1,50,000.00');
+      expect(formatPrice(150000, { currencySymbol: '$', currencyCode: 'USD' })).toBe('$150,000.00');
+      expect(formatPrice(-150000, { currencySymbol: '$', currencyCode: 'USD' })).toBe('-$150,000.00');
+      expect(formatPrice(150000, { currencySymbol: '₹', currencyCode: 'INR', withSuffix: true })).toBe('₹1.5L');
+    }
+    // Past what is kept (4,096 each): every amount still written from itself.
+    for (let i = 1; i <= 10_000; i++) {
+      const amount = i * 1000;
+      expect(shortenAmount(amount, 'USD')).toBe(amount >= 1e6 ? `${Math.round(amount / 1e4) / 100}M` : `${i}K`);
+      expect(formatPrice(amount, { currencySymbol: '$', currencyCode: 'USD' })).toBe(`$${amount.toLocaleString('en-US')}.00`);
+    }
+    expect(shortenAmount(150000, 'INR')).toBe('1.5L');
+  });
 });
 
 describe('isSuffixEnabled', () => {

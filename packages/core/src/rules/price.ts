@@ -84,12 +84,32 @@ function formatterFor(locale: string, minimumFractionDigits: number): Intl.Numbe
 }
 
 /**
+ * What was written for an amount, kept by its currency and value: a page of results writes the
+ * same budget steps (some 60 a page) and many of the same prices on every render, and writing one
+ * (`Intl.NumberFormat#format`) costs microseconds. At most KEPT_TEXTS each, forgotten all at once
+ * when full.
+ */
+const KEPT_TEXTS = 4096;
+const shortened = new Map<string, string>();
+const grouped = new Map<string, string>();
+function keep(kept: Map<string, string>, key: string, text: string): string {
+  if (kept.size >= KEPT_TEXTS) kept.clear();
+  kept.set(key, text);
+  return text;
+}
+
+/**
  * Shortens an amount to at most two decimals with the currency's unit suffix,
  * e.g. 12500000 INR -> "1.25Cr". No currency symbol is added.
  */
 export function shortenAmount(amount: PriceInput, currencyCode?: string): string {
   const code = normalizeCode(currencyCode);
   const value = toAmount(amount);
+  const key = `${code} ${value}`;
+  return shortened.get(key) ?? keep(shortened, key, shortenedText(value, code));
+}
+
+function shortenedText(value: number, code: string): string {
   const abs = Math.abs(value);
   const units = unitsFor(code);
 
@@ -127,7 +147,8 @@ export function formatPrice(amount: PriceInput, opts: FormatPriceOptions = {}): 
 
   const value = toAmount(amount);
   const abs = Math.abs(value);
-  const digits = formatterFor(localeFor(code), 2).format(abs);
+  const key = `${code} ${abs}`;
+  const digits = grouped.get(key) ?? keep(grouped, key, formatterFor(localeFor(code), 2).format(abs));
   const sign = value < 0 && roundTo2(abs) !== 0 ? '-' : '';
   return `${sign}${symbol}${digits}`;
 }
