@@ -39,6 +39,12 @@ describe.skipIf(!webBuilt)('property detail page through the server', () => {
     const moved = await page(`/properties-details/${p.slugId}-old?lang=en`);
     expect(moved.status).toBe(301);
     expect(moved.raw.headers.location).toBe(`/properties-details/${p.slugId}?lang=en`);
+    // A visitor already on the site asks for the page's data (`.data`, React Router's own `_routes`):
+    // the loader reads the page's address, so the new one keeps the visitor's search and no more.
+    const movedData = await page(`/properties-details/${p.slugId}-old.data?lang=en&_routes=routes%2Fproperty-detail`);
+    expect(movedData.body).toContain(`"/properties-details/${p.slugId}?lang=en"`);
+    expect(movedData.body).not.toContain('_routes');
+    expect(movedData.body).not.toContain('.data');
     const res = await page(`/properties-details/${p.slugId}`);
     expect(res.body).toMatch(/Reduced by 5% on (?:3 March 2026|March 3, 2026)/);
   });

@@ -150,6 +150,10 @@ describe.skipIf(!webBuilt)('visitor pages through the server', () => {
       expect(res.status).toBe(200);
       const firstParagraph = (settings[field] as string).match(/<p>([^<]{10,})/)![0];
       expect(res.body).toContain(firstParagraph);
+      // The same page reached from another (its data alone, `.data`): the loader reads the page's address, not the data request's.
+      const asData = await page(`${url}.data?_routes=${url.slice(1)}`);
+      expect(asData.status).toBe(200);
+      expect(asData.body).toContain(firstParagraph.match(/[A-Za-z ,]{10,}/)![0]);
     }
   });
 

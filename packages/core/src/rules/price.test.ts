@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice, isSuffixEnabled, shortenAmount, toAmount } from './price.ts';
 
 const inr = { currencySymbol: '₹', currencyCode: 'INR', withSuffix: '1' } as const;
@@ -183,6 +183,21 @@ describe('shortenAmount', () => {
       expect(formatPrice(amount, { currencySymbol: '$', currencyCode: 'USD' })).toBe(`$${amount.toLocaleString('en-US')}.00`);
     }
     expect(shortenAmount(150000, 'INR')).toBe('1.5L');
+  });
+
+  it('formats an amount written before without asking Intl again', () => {
+    const rupees = { currencySymbol: '₹', currencyCode: 'INR' };
+    const written = [shortenAmount(7_654_321, 'INR'), formatPrice(7_654_321, rupees)];
+    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    try {
+      expect([shortenAmount(7_654_321, 'INR'), formatPrice(7_654_321, rupees)]).toEqual(written);
+      expect(format).not.toHaveBeenCalled();
+      // A new amount is formatted.
+      expect(shortenAmount(7_654_322, 'INR')).toBe('76.54L');
+      expect(format).toHaveBeenCalled();
+    } finally {
+      format.mockRestore();
+    }
   });
 });
 
