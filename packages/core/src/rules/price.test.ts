@@ -188,7 +188,7 @@ describe('shortenAmount', () => {
   it('formats an amount written before without asking Intl again', () => {
     const rupees = { currencySymbol: '₹', currencyCode: 'INR' };
     const written = [shortenAmount(7_654_321, 'INR'), formatPrice(7_654_321, rupees)];
-    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const format = vi.spyOn(Intl.NumberFormat.prototype as unknown as { readonly format: unknown }, 'format', 'get');
     try {
       expect([shortenAmount(7_654_321, 'INR'), formatPrice(7_654_321, rupees)]).toEqual(written);
       expect(format).not.toHaveBeenCalled();
