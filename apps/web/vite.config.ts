@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { handoffOnRead } from './build-tools/handoff-on-read.ts';
 import { renderInParts } from './build-tools/render-in-parts.ts';
 import { routesByFirstSegment } from './build-tools/routes-by-first-segment.ts';
 import { serverRoutesOnce } from './build-tools/server-routes-once.ts';
@@ -14,7 +15,7 @@ import { serverRoutesOnce } from './build-tools/server-routes-once.ts';
 const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [serverRoutesOnce(), routesByFirstSegment(), renderInParts(), tailwindcss(), reactRouter()],
+  plugins: [serverRoutesOnce(), routesByFirstSegment(), handoffOnRead(), renderInParts(), tailwindcss(), reactRouter()],
   ...(mode === 'production' && {
     // React DOM in the server's bundle, so that its server renderer hands over a page's pieces
     // (build-tools/render-in-parts.ts), and one copy of it serves the pages and their components.

@@ -19,6 +19,7 @@ import { keepTexts, loadTexts, textsUrl, useSite, useT } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { makeQueryClient } from './lib/query.ts';
+import { sameFor } from './lib/same-for.ts';
 import { reshapeTextWhenFontsArrive } from './lib/fonts.ts';
 
 
@@ -36,6 +37,11 @@ function mapTilesOf(config: Route.LoaderArgs['context']['publicConfig']): MapTil
   return null;
 }
 
+/** The root's answers, one object for the same answers, language, origin and settings. */
+const rootData = sameFor();
+/** A language without a dictionary: English, the fallback text itself. */
+const NO_TEXTS = {};
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const settings = await api.webSettings({ request, context });
   const languages = settings.languages.map(({ code, name, rtl }) => ({ code, name, rtl }));
@@ -46,46 +52,47 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const language = await api.language({ request, context }, lang).catch(() => null);
   const headers = new Headers();
   if (known(asked)) headers.append('Set-Cookie', `${LANG_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
-  return data(
-    {
-      // The server's configured origin: a request's Host (or a `//host/path` URL) may be forged.
-      origin: context.origin ?? url.origin,
-      lang,
-      dir: language?.rtl ? ('rtl' as const) : ('ltr' as const),
-      languages,
-      // The language's visitor texts travel as their own cached script, not in every page (lib/i18n.ts).
-      texts: keepTexts(lang, language?.file_name ?? {}),
-      company: {
-        name: settings.company_name,
-        email: settings.company_email,
-        phone: settings.company_tel1,
-        address: settings.company_address,
-        logo: settings.web_logo,
-        favicon: settings.favicon_icon,
-        color: settings.system_color,
-      },
-      apps: { appStore: settings.appstore_id, playStore: settings.playstore_id },
-      // Maintenance mode: visitors and users see the maintenance page; administrators work on.
-      maintenance: settings.web_maintenance_mode === '1',
-      distanceUnit: settings.distance_option,
-      // The Web Push application server key (spec §4 Push); empty turns push off.
-      pushKey: settings.vapid_public_key,
-      currency: {
-        symbol: settings.currency_symbol,
-        code: settings.selected_currency_data.code,
-        withSuffix: isSuffixEnabled(settings.number_with_suffix),
-      },
-      // The street map under the markers: raster tiles (MAP_TILE_URL) win over a style (MAP_STYLE_URL);
-      // with neither, maps draw the bundled land outline.
-      mapTiles: mapTilesOf(context.publicConfig),
-      // "Continue with Google" shows only when the operator set GOOGLE_CLIENT_ID.
-      google:
-        context.publicConfig?.googleClientId && context.publicConfig.googleAuthUrl
-          ? { clientId: context.publicConfig.googleClientId, authUrl: context.publicConfig.googleAuthUrl }
-          : null,
+  // The server's configured origin: a request's Host (or a `//host/path` URL) may be forged.
+  const origin = context.origin ?? url.origin;
+  // The language's visitor texts travel as their own cached script, not in every page (lib/i18n.ts).
+  const texts = keepTexts(lang, language?.file_name ?? NO_TEXTS);
+  // The same object for the same kept answers, so that its hand-over to the browser is encoded once (lib/same-for.ts).
+  const site = rootData([settings, language, lang, origin, texts, context.publicConfig], () => ({
+    origin,
+    lang,
+    dir: language?.rtl ? ('rtl' as const) : ('ltr' as const),
+    languages,
+    texts,
+    company: {
+      name: settings.company_name,
+      email: settings.company_email,
+      phone: settings.company_tel1,
+      address: settings.company_address,
+      logo: settings.web_logo,
+      favicon: settings.favicon_icon,
+      color: settings.system_color,
     },
-    { headers },
-  );
+    apps: { appStore: settings.appstore_id, playStore: settings.playstore_id },
+    // Maintenance mode: visitors and users see the maintenance page; administrators work on.
+    maintenance: settings.web_maintenance_mode === '1',
+    distanceUnit: settings.distance_option,
+    // The Web Push application server key (spec §4 Push); empty turns push off.
+    pushKey: settings.vapid_public_key,
+    currency: {
+      symbol: settings.currency_symbol,
+      code: settings.selected_currency_data.code,
+      withSuffix: isSuffixEnabled(settings.number_with_suffix),
+    },
+    // The street map under the markers: raster tiles (MAP_TILE_URL) win over a style (MAP_STYLE_URL);
+    // with neither, maps draw the bundled land outline.
+    mapTiles: mapTilesOf(context.publicConfig),
+    // "Continue with Google" shows only when the operator set GOOGLE_CLIENT_ID.
+    google:
+      context.publicConfig?.googleClientId && context.publicConfig.googleAuthUrl
+        ? { clientId: context.publicConfig.googleClientId, authUrl: context.publicConfig.googleAuthUrl }
+        : null,
+  }));
+  return data(site, { headers });
 }
 
 /** A client navigation that changes the language (a `?lang=` link) fetches the new texts first. */

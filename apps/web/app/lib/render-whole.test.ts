@@ -137,4 +137,88 @@ describe('handOverData', () => {
     await handOverData(context);
     expect(context.renderMeta).toBeUndefined();
   });
+
+  describe('a hand-over read before', () => {
+    const text = '[{"_1":2},"loaderData",{"title":"₹ 45 लाख"}]\n';
+    /** A page's context: its loader answers, and a stream that counts its reads (it fails any after `failAfter`). */
+    const page = (loaderData: Record<string, unknown>, opts: { errors?: unknown; actionData?: unknown; chunks?: string[] } = {}) => {
+      const counted = { reads: 0 };
+      const chunks = opts.chunks ?? [text];
+      const context = {
+        staticHandlerContext: { loaderData, actionData: opts.actionData ?? null, errors: opts.errors ?? null },
+        serverHandoffStream: new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              const chunk = chunks[counted.reads++];
+              if (chunk === undefined) controller.close();
+              else controller.enqueue(new TextEncoder().encode(chunk));
+            },
+          },
+          { highWaterMark: 0 },
+        ),
+      } as unknown as EntryContext;
+      return { context, counted };
+    };
+    const reads = (context: EntryContext) => Object.values(context.renderMeta?.streamCache ?? {}).map((entry) => entry.result);
+
+    it('is handed to a page whose loaders answered the same objects, and its stream is never read', async () => {
+      const site = { lang: 'en' };
+      const listing = { title: '₹ 45 लाख' };
+      const first = page({ root: site, 'routes/listing': listing });
+      await handOverData(first.context);
+      expect(first.counted.reads).toBe(2);
+      expect(reads(first.context)).toEqual([
+        { done: false, value: text },
+        { done: true, value: '' },
+      ]);
+      const again = page({ root: site, 'routes/listing': listing });
+      await handOverData(again.context);
+      expect(again.counted.reads).toBe(0);
+      expect(reads(again.context)).toEqual(reads(first.context));
+      // Each page's cache is its own: React Router writes into what it reads.
+      expect(again.context.renderMeta!.streamCache![0]).not.toBe(first.context.renderMeta!.streamCache![0]);
+      expect(again.context.renderMeta!.streamCache![0].result).not.toBe(first.context.renderMeta!.streamCache![0].result);
+      await expect(again.context.renderMeta!.streamCache![0]).resolves.toBeUndefined();
+    });
+
+    it('is not handed over when any answer is another object, a route is added, or there are errors or action data', async () => {
+      const site = { lang: 'en' };
+      const listing = { title: 'A house' };
+      await handOverData(page({ root: site, 'routes/listing': listing }).context);
+      const others = [
+        page({ root: { lang: 'en' }, 'routes/listing': listing }),
+        page({ root: site, 'routes/listing': { title: 'A house' } }),
+        page({ root: site, extra: null, 'routes/listing': listing }),
+        page({ 'routes/listing': listing }),
+        page({ root: site, 'routes/listing': listing }, { errors: { 'routes/listing': new Error('gone') } }),
+        page({ root: site, 'routes/listing': listing }, { actionData: { saved: true } }),
+      ];
+      for (const other of others) {
+        await handOverData(other.context);
+        expect(other.counted.reads).toBe(2);
+      }
+      // With errors, nothing was kept: the same page errs again and is read again.
+      const erring = page({ root: site, 'routes/listing': listing }, { errors: { 'routes/listing': new Error('gone') } });
+      await handOverData(erring.context);
+      expect(erring.counted.reads).toBe(2);
+    });
+
+    it('is not kept when the data came in more than one chunk (a promise among the answers), nor when no answer is an object', async () => {
+      const deferred = { title: 'A house' };
+      const streamed = () => page({ 'routes/listing': deferred }, { chunks: ['[{"_1":2}]\n', 'P1:["later"]\n'] });
+      const first = streamed();
+      await handOverData(first.context);
+      expect(first.counted.reads).toBe(3);
+      const second = streamed();
+      await handOverData(second.context);
+      expect(second.counted.reads).toBe(3);
+      expect(reads(second.context).map((r) => r?.value)).toEqual(['[{"_1":2}]\n', 'P1:["later"]\n', '']);
+      for (let i = 0; i < 2; i++) {
+        const plain = page({ root: null, 'routes/count': 3 });
+        await handOverData(plain.context);
+        expect(plain.counted.reads).toBe(2);
+      }
+    });
+  });
 });
+

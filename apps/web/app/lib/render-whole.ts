@@ -25,19 +25,59 @@ import type { EntryContext } from 'react-router';
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
 
+/** One read of the hand-over, decoded. */
+type HandedOverRead = { done: boolean; value: string };
+/** A hand-over read before: the loader answers it encoded, by route, and its reads. */
+type HandedOver = { routes: string[]; values: unknown[]; reads: HandedOverRead[] };
+/**
+ * Hand-overs read before, by the last object among the page's loader answers (the page's own,
+ * usually): while that object lives, a page whose loaders answered the same objects is handed the
+ * same text. Loaders answer the same objects for the same kept API answers (lib/same-for.ts).
+ */
+const handedOver = new WeakMap<object, HandedOver>();
+
+/** The page's loader answers, by route, when a hand-over of them can be kept: no action data, no errors, an object among them. */
+function handedOverKey(context: EntryContext): { routes: string[]; values: unknown[]; leaf: object } | null {
+  const state = context.staticHandlerContext as EntryContext['staticHandlerContext'] | undefined;
+  if (!state || state.actionData != null || state.errors != null || state.loaderData == null) return null;
+  const { loaderData } = state;
+  const routes = Object.keys(loaderData);
+  const values = routes.map((route) => loaderData[route]);
+  const leaf = values.findLast((value): value is object => typeof value === 'object' && value !== null);
+  return leaf === undefined ? null : { routes, values, leaf };
+}
+
+const sameAnswers = (kept: HandedOver, key: { routes: string[]; values: unknown[] }) =>
+  kept.routes.length === key.routes.length && kept.routes.every((route, i) => route === key.routes[i] && kept.values[i] === key.values[i]);
+
 /**
  * Reads React Router's hand-over of the loader data (`serverHandoffStream`) into the cache its
  * `StreamTransfer` reads first: entry `i` is the stream's `i`th read, decoded as `StreamTransfer`
  * decodes it (one decoder, streaming, so a character split across chunks comes out whole). A read
  * that fails is kept as `StreamTransfer` keeps it, as the entry's `error`, which it throws where it
  * renders: the page fails as it did when `StreamTransfer` read the stream itself.
+ *
+ * When the page's loaders answered the very objects a page read before was handed (the same routes,
+ * each answer the same object), its reads are that page's and the stream is never read, so never
+ * encoded (the build encodes it at its first read: build-tools/handoff-on-read.ts). Only a
+ * hand-over read whole in one chunk is kept: one with data still to come (a promise among the
+ * answers) is read afresh every time. The answers are never changed once a loader has answered
+ * them (React Router's data is read-only to the page), so the same objects encode to the same text.
  */
 export async function handOverData(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
   if (!stream) return;
+  const cache: StreamCache = {};
+  (context.renderMeta ??= {}).streamCache = cache;
+  const key = handedOverKey(context);
+  const kept = key && handedOver.get(key.leaf);
+  if (kept && sameAnswers(kept, key)) {
+    kept.reads.forEach((result, i) => (cache[i] = Object.assign(Promise.resolve(), { result: { ...result } })));
+    return;
+  }
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  const cache: StreamCache = {};
+  const reads: HandedOverRead[] = [];
   for (let i = 0; ; i++) {
     let read: ReadableStreamReadResult<Uint8Array>;
     try {
@@ -46,11 +86,13 @@ export async function handOverData(context: EntryContext): Promise<void> {
       cache[i] = Object.assign(Promise.resolve(), { error });
       break;
     }
-    cache[i] = Object.assign(Promise.resolve(), { result: { done: read.done, value: decoder.decode(read.value, { stream: true }) } });
+    const result = { done: read.done, value: decoder.decode(read.value, { stream: true }) };
+    reads.push(result);
+    cache[i] = Object.assign(Promise.resolve(), { result: { ...result } });
     if (read.done) break;
   }
   reader.releaseLock();
-  (context.renderMeta ??= {}).streamCache = cache;
+  if (key && reads.length === 2 && reads[1].done) handedOver.set(key.leaf, { routes: key.routes, values: key.values, reads });
 }
 
 /** How React marks a Suspense boundary it left for the browser to render (React escapes `<` in text and attributes, so only React writes it). */

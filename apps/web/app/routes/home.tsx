@@ -11,15 +11,22 @@ import { PropertyCard, type ShownCard } from '../components/PropertyCard.tsx';
 import { Section, SwipeRow } from '../components/Section.tsx';
 import { ArticleTeaser, ProjectTeaser } from '../components/Teaser.tsx';
 import { api } from '../lib/api.ts';
+import { sameFor } from '../lib/same-for.ts';
 import { SLIDE_WIDTHS, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { siteFromMatches } from '../lib/meta.ts';
 
+/** The page's answer, one object for the same kept answer (lib/same-for.ts). */
+const homeData = sameFor();
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const home = slimHome(await api.homepage({ request, context }));
-  // Sections below the first screens come when a visitor scrolls near them (routes/home-sections):
-  // the page names them (heading and "View all") and carries none of their items.
-  return { home: { ...home, ...withoutLowerSections }, lower: lowerSectionsShown(home) };
+  const answer = await api.homepage({ request, context });
+  return homeData([answer], () => {
+    const home = slimHome(answer);
+    // Sections below the first screens come when a visitor scrolls near them (routes/home-sections):
+    // the page names them (heading and "View all") and carries none of their items.
+    return { home: { ...home, ...withoutLowerSections }, lower: lowerSectionsShown(home) };
+  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

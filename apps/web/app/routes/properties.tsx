@@ -18,12 +18,18 @@ import { useSearchLock } from '../features/search-lock/use-search-lock.ts';
 import { ApiError, api, type PropertyListFilters } from '../lib/api.ts';
 import { localizeMessage, useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
+import { sameFor } from '../lib/same-for.ts';
 import { useSession } from '../lib/session.ts';
 
 const PAGE_SIZE = 12;
 
 /** Featured listings shown above a search's first page. */
 const FEATURED_SLOTS = 3;
+
+/** The page's answer, by the kept answers it is made of and the search (its address's query). */
+const resultsData = sameFor();
+const NO_CITIES = { items: [] as { City: string }[] };
+const NO_CARDS: never[] = [];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
@@ -38,30 +44,38 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const query: PropertyListFilters = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
   // The filters name categories and facilities only: their parameters, pictures and meta texts
   // (18 KB for the demo's nine categories) would travel in every results page's HTML.
-  const [categories, facilities, cityList] = await Promise.all([
-    api.categories({ request, context }).then((all) => all.map(({ id, category }) => ({ id, category }))),
-    api.facilities({ request, context }).then((all) => all.map(({ id, name }) => ({ id, name }))),
+  const [allCategories, allFacilities, cityList] = await Promise.all([
+    api.categories({ request, context }),
+    api.facilities({ request, context }),
     // Suggestions for the city field: the cities that have listings (a failure only loses the hints).
-    api.cities({ request, context }, { limit: 100, offset: 0 }).catch(() => ({ items: [] })),
+    api.cities({ request, context }, { limit: 100, offset: 0 }).catch(() => NO_CITIES),
   ]);
-  const cities = cityList.items.map((c) => c.City);
+  const catalogue = () => ({
+    categories: allCategories.map(({ id, category }) => ({ id, category })),
+    facilities: allFacilities.map(({ id, name }) => ({ id, name })),
+    cities: cityList.items.map((c) => c.City),
+  });
   try {
     // Featured listings of this search open its first page (issue 14); their failure only loses them.
     // Not when the visitor chose an order: then the results are exactly in that order.
     const withFeatured = page === 1 && !filters.sort_by;
     const [{ items: cards, total }, featuredCards] = await Promise.all([
       api.properties({ request, context }, query),
-      withFeatured ? api.properties({ request, context }, { ...filters, promoted: '1', limit: FEATURED_SLOTS, offset: 0 }).then((r) => r.items, () => []) : [],
+      withFeatured ? api.properties({ request, context }, { ...filters, promoted: '1', limit: FEATURED_SLOTS, offset: 0 }).then((r) => r.items, () => NO_CARDS) : NO_CARDS,
     ]);
-    const featured = featuredCards.map(slimCard);
-    const shown = new Set(featured.map((c) => c.id));
-    const items = cards.filter((c) => !shown.has(c.id)).map(slimCard);
-    // The pages are counted on the whole page the API answered, featured ones included.
-    return data({ filters, view, page, categories, facilities, cities, items, featured, pageCount: cards.length, total, problem: null });
+    // One object for the same kept answers and the same search, so that its hand-over to the browser is encoded once (lib/same-for.ts).
+    const shownPage = resultsData([allCategories, allFacilities, cityList.items, cards, featuredCards, total, url.search], () => {
+      const featured = featuredCards.map(slimCard);
+      const shown = new Set(featured.map((c) => c.id));
+      const items = cards.filter((c) => !shown.has(c.id)).map(slimCard);
+      // The pages are counted on the whole page the API answered, featured ones included.
+      return { filters, view, page, ...catalogue(), items, featured, pageCount: cards.length, total, problem: null };
+    });
+    return data(shownPage);
   } catch (error) {
     // A filter the API refuses (say, a max price below the min price) is shown above the results.
     if (error instanceof ApiError && error.status === 400) {
-      return data({ filters, view, page, categories, facilities, cities, items: [], featured: [], pageCount: 0, total: 0, problem: error.detail ?? error.message }, { status: 400 });
+      return data({ filters, view, page, ...catalogue(), items: [], featured: [], pageCount: 0, total: 0, problem: error.detail ?? error.message }, { status: 400 });
     }
     throw error;
   }

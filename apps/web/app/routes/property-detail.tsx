@@ -22,6 +22,10 @@ import { ApiError, api } from '../lib/api.ts';
 import { placeLine, priceLabel, timeAgoLabel } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
 import { pageTitle, siteFromMatches } from '../lib/meta.ts';
+import { sameFor } from '../lib/same-for.ts';
+
+/** The page's answer, by the kept answer's listing and similar listings. */
+const listingData = sameFor();
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   try {
@@ -30,7 +34,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     if (listing.slug_id !== params.slug) {
       throw redirect(`/properties-details/${encodeURIComponent(listing.slug_id)}${url.search}`, 301);
     }
-    return data({ listing, similar: similar.map(slimCard) });
+    // One object for the same kept answer, so that its hand-over to the browser is encoded once (lib/same-for.ts).
+    return data(listingData([listing, similar], () => ({ listing, similar: similar.map(slimCard) })));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
