@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, renderThreadsFor } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs the embedded demo with no settings at all', () => {
@@ -19,6 +20,15 @@ describe('loadConfig', () => {
     expect(c.SEED_DEMO_DATA).toBe(false);
     expect(c.pgliteDir).toBe('/srv/estate/pglite');
     expect(c.PUBLIC_CACHE_SECONDS).toBe(0);
+  });
+
+  it('renders pages on a thread a core by default: none on one core, at most 8; a number or 0 as set', () => {
+    expect([1, 2, 4, 8, 16, 64].map(renderThreadsFor)).toEqual([0, 2, 4, 8, 8, 8]);
+    expect(loadConfig({}).RENDER_THREADS).toBe(renderThreadsFor(os.availableParallelism()));
+    expect(loadConfig({ RENDER_THREADS: 'auto' }).RENDER_THREADS).toBe(renderThreadsFor(os.availableParallelism()));
+    expect(loadConfig({ RENDER_THREADS: '0' }).RENDER_THREADS).toBe(0);
+    expect(loadConfig({ RENDER_THREADS: '3' }).RENDER_THREADS).toBe(3);
+    for (const bad of ['some', '-1', '65', '1.5']) expect(() => loadConfig({ RENDER_THREADS: bad }), bad).toThrow(/RENDER_THREADS/);
   });
 
   it('stops with a message naming each bad setting', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,16 @@ const flag = (fallback: boolean) =>
     .enum(['1', '0', 'true', 'false', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+/**
+ * `RENDER_THREADS=auto`: a render thread a core, so pages render on every core while the main
+ * thread answers their loaders' calls (about a sixth of a page's work); none on one core, where a
+ * thread only adds the copies across; at most 8, each thread holding its own copy of the web app
+ * and of the answers it has parsed (decision 29).
+ */
+export function renderThreadsFor(cores: number): number {
+  return cores < 2 ? 0 : Math.min(cores, 8);
+}
 
 /** Every setting the server reads, checked at boot (README "Settings" lists them). */
 /** OpenFreeMap: free, keyless vector tiles from OpenStreetMap data (tiles, glyphs and sprites all on one host). */
@@ -60,8 +71,14 @@ const envSchema = z.object({
   PUBLIC_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   /** Visitors' server-rendered pages from memory for PUBLIC_CACHE_SECONDS (`0`: every request renders; the API's cache stays). */
   PAGE_CACHE: flag(true),
-  /** Threads that render visitors' public pages beside the main thread (decision 26; `0`: the main thread renders them). */
-  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * Threads that render visitors' public pages beside the main thread (decisions 26 and 29):
+   * `auto`, one a core where there are two or more (at most 8); `0`: the main thread renders them.
+   */
+  RENDER_THREADS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(0).max(64)], { error: 'RENDER_THREADS must be auto or a whole number from 0 to 64' })
+    .default('auto')
+    .transform((v) => (v === 'auto' ? renderThreadsFor(os.availableParallelism()) : v)),
   /** The listing search's filters and orders held in memory (decision 13; `0`: every search goes to SQL). */
   SEARCH_INDEX: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

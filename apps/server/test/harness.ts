@@ -36,7 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   // Production refuses to start without PUBLIC_URL; a test that asks for production gets one.
   const production = env.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost', SETTINGS_ENCRYPTION_KEY: '11'.repeat(32) } : {};
   // A test that turns the cache on sees an answer kept from its first request unless it asks otherwise.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', PUBLIC_CACHE_MIN_USES: '1', ...production, ...env });
+  // Pages render on the main thread unless a test asks for render threads (web-page-cache.test.ts runs both ways).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: '0', PUBLIC_CACHE_MIN_USES: '1', RENDER_THREADS: '0', ...production, ...env });
   const mediaDir = inject('mediaDir');
   config.mediaDir = mediaDir;
 

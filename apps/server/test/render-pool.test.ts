@@ -30,7 +30,8 @@ describe.skipIf(!webBuilt)('render threads', () => {
     return { status: res.statusCode, headers: Object.entries(res.headers).map(([k, v]) => [k, String(v)]), body: res.payload, version: 0 };
   };
   const job = (pathname: string) => ({ url: `${ORIGIN}${pathname}`, headers: [['accept', 'text/html']] as [string, string][], origin: ORIGIN, nonce: 'n0nce', publicConfig: {}, hasAnswers: false });
-  const renderers = () => (pool as unknown as { renderers: ({ worker: Worker } | undefined)[] }).renderers;
+  const renderersOf = (p: RenderPool) => (p as unknown as { renderers: ({ worker: Worker } | undefined)[] }).renderers;
+  const renderers = () => renderersOf(pool);
 
   it('renders a page on a thread, asking this one for every API answer its loaders read', async () => {
     const rendered = await pool.render(job('/faqs'), answer);
@@ -93,6 +94,25 @@ describe.skipIf(!webBuilt)('render threads', () => {
     expect(renderers().filter(Boolean)).toHaveLength(2);
     expect(seen.get('/cities')).toContain('/api/get-cities-data');
     expect(seen.get('/faqs')).not.toContain('/api/get-cities-data');
+  });
+
+  it('starts every thread when asked (the server asks when it is ready), and renders on them', async () => {
+    const three = new RenderPool({ serverEntry, threads: 3, mode: 'production' });
+    try {
+      const workers = () => renderersOf(three).map((r) => r?.worker);
+      expect(workers().filter(Boolean)).toHaveLength(0);
+      three.startAll();
+      const started = workers();
+      expect(started.filter(Boolean)).toHaveLength(3);
+      expect((await three.render(job('/faqs'), answer)).status).toBe(200);
+      // Started once: asked again, it keeps the threads it has.
+      three.startAll();
+      expect(workers()).toEqual(started);
+    } finally {
+      await three.close();
+    }
+    three.startAll();
+    await expect(three.render(job('/faqs'), answer)).rejects.toThrow(/closed/);
   });
 
   it('fails the pages of a thread that stops, and renders the next on a new one', async () => {

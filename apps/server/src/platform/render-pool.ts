@@ -76,11 +76,15 @@ export interface RenderPoolOptions {
 
 /**
  * The worker is TypeScript, loaded as the server is (tsx's own loader, scoped to it), with none of
- * the process's flags: a worker's `--import` is not run before its entry on Node 20.
+ * the process's flags: a worker's `--import` is not run before its entry on Node 20. The web app's
+ * build, which is JavaScript, is imported beside it by Node alone and handed to it: through tsx,
+ * its dynamic imports would be rewritten and a source map of the whole bundle made and kept
+ * (decision 29).
  */
 const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-const WORKER_START = `import(${JSON.stringify(TSX_API)})
-  .then(({ tsImport }) => tsImport(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'render-worker.ts')).href)}, ${JSON.stringify(import.meta.url)}))`;
+const WORKER_START = `const { pathToFileURL } = require('node:url');
+Promise.all([import(pathToFileURL(require('node:worker_threads').workerData.serverEntry).href), import(${JSON.stringify(TSX_API)})])
+  .then(([build, { tsImport }]) => tsImport(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'render-worker.ts')).href)}, ${JSON.stringify(import.meta.url)}).then((worker) => worker.serve(build)))`;
 
 export class RenderPool {
   private readonly renderers: (Renderer | undefined)[];
@@ -91,7 +95,7 @@ export class RenderPool {
     this.renderers = Array.from({ length: opts.threads }, () => undefined);
   }
 
-  /** Renders on the thread with the fewest pages under way (started on first use, again after a crash). */
+  /** Renders on the thread with the fewest pages under way (started when the server is ready or on first use, again after a crash). */
   render(job: Omit<RenderJob, 'type' | 'id'>, onCall: Pending['onCall'], signal?: AbortSignal): Promise<Rendered> {
     if (this.isClosed) return Promise.reject(new Error('the render threads are closed'));
     let index = 0;
@@ -106,6 +110,15 @@ export class RenderPool {
       renderer.worker.postMessage({ type: 'render', id, ...job } satisfies RenderJob);
       signal?.addEventListener('abort', () => renderer.worker.postMessage({ type: 'abort', id } satisfies ToRenderer), { once: true });
     });
+  }
+
+  /**
+   * Starts every thread now (the server does when it is ready), so that the first visitors'
+   * pages do not wait for a thread to load the web app.
+   */
+  startAll(): void {
+    if (this.isClosed) return;
+    for (let i = 0; i < this.renderers.length; i++) this.renderers[i] ??= this.start(i);
   }
 
   async close(): Promise<void> {

@@ -7,15 +7,13 @@
  * kept answer is parsed and checked once per thread, not once per page.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { CallReply, FromRenderer, RenderJob, ToRenderer } from './render-pool.ts';
 
-const { serverEntry, mode } = workerData as { serverEntry: string; mode: 'production' | 'development' };
+const { mode } = workerData as { serverEntry: string; mode: 'production' | 'development' };
 const port = parentPort!;
-const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const makeHandler = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ?? createRequestHandler;
-const render = makeHandler(build, mode);
+/** The build's own React Router (entry.server.tsx exports its handler), set by `serve`. */
+let render: ReturnType<typeof createRequestHandler>;
 
 /** Parsed public answers by language and URL, with the version the main thread kept them as. */
 const parsed = new Map<string, { version: number; answer: unknown }>();
@@ -116,11 +114,19 @@ async function renderJob(job: RenderJob) {
   }
 }
 
-port.on('message', (message: ToRenderer) => {
+/** Renders with `build` (the web app's server build, imported by the thread's start: render-pool.ts) the pages the main thread sends. */
+export function serve(build: ServerBuild) {
+  const makeHandler = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+  if (!makeHandler) throw new Error("the web app's build does not export createRequestHandler (entry.server.tsx)");
+  render = makeHandler(build, mode);
+  port.on('message', onMessage);
+}
+
+function onMessage(message: ToRenderer) {
   if (message.type === 'render') void renderJob(message);
   else if (message.type === 'reply') {
     const resolve = calls.get(message.callId);
     calls.delete(message.callId);
     resolve?.(message.reply);
   } else if (message.type === 'abort') renders.get(message.id)?.abort();
-});
+}

@@ -381,6 +381,23 @@ export function writeOncePerTurn(res: FastifyReply['raw'] & { flush?: () => void
   res.once('close', () => clearImmediate(turn));
 }
 
+/**
+ * The web app's server build, imported with source maps off. tsx, which runs the server, rewrites
+ * the build's dynamic imports and appends a source map of the whole 2.7 MB bundle; with source
+ * maps on, Node decodes that map at the first stack trace through the bundle and keeps it: some
+ * 125 MB of small arrays a thread (decision 29). The bundle is JavaScript already, so its stack
+ * traces name its own lines either way. (Render threads import it without tsx at all.)
+ */
+export async function importWithoutSourceMaps<T>(file: string): Promise<T> {
+  const wereOn = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(false);
+  try {
+    return (await import(pathToFileURL(file).href)) as T;
+  } finally {
+    process.setSourceMapsEnabled(wereOn);
+  }
+}
+
 export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
   const buildDir = opts.buildDir ?? DEFAULT_WEB_BUILD_DIR;
   const serverEntry = path.join(buildDir, 'server', 'index.js');
@@ -393,13 +410,16 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, preCompressed: true });
   }
   // Loaded once: the build is fixed for the life of the process.
-  const build = built ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : null;
+  const build = built ? await importWithoutSourceMaps<ServerBuild>(serverEntry) : null;
   // The build's own React Router (entry.server.tsx), a production build in a production build.
   const makeHandler = (build?.entry.module as { createRequestHandler?: typeof createRequestHandler } | undefined)?.createRequestHandler ?? createRequestHandler;
   const render = build ? makeHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production') : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
   const renderers = built && (opts.renderThreads ?? 0) > 0 ? new RenderPool({ serverEntry, threads: opts.renderThreads!, mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }) : null;
-  if (renderers) app.addHook('onClose', () => renderers.close());
+  if (renderers) {
+    app.addHook('onReady', async () => renderers.startAll());
+    app.addHook('onClose', () => renderers.close());
+  }
   // Pages rendered for one visitor are compressed as React Router streams them.
   const compress = compression({ threshold: 1024, level: 1, brotli: { params: streamedBrotliParams } });
   const rendering = new Map<string, Promise<CachedPage | null>>();
