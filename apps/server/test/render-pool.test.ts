@@ -8,13 +8,15 @@ import { webBuilt } from './pages.ts';
 
 const serverEntry = path.join(DEFAULT_WEB_BUILD_DIR, 'server', 'index.js');
 const ORIGIN = 'http://pages.test';
+/** Given to the threads once, when they start; what pages show of it comes from there. */
+const PUBLIC_CONFIG = { googleClientId: 'client-id-given-at-start', googleAuthUrl: 'http://accounts.google.test/o/oauth2/auth' };
 
 describe.skipIf(!webBuilt)('render threads', () => {
   let t: TestApp;
   let pool: RenderPool;
   beforeAll(async () => {
     t = await createTestApp();
-    pool = new RenderPool({ serverEntry, threads: 2, mode: 'production' });
+    pool = new RenderPool({ serverEntry, threads: 2, mode: 'production', publicConfig: PUBLIC_CONFIG });
   });
   afterAll(async () => {
     await pool?.close();
@@ -29,7 +31,7 @@ describe.skipIf(!webBuilt)('render threads', () => {
     const res = await t.app.inject({ method: call.method as 'GET', url: url.pathname + url.search, headers: Object.fromEntries(call.headers) });
     return { status: res.statusCode, headers: Object.entries(res.headers).map(([k, v]) => [k, String(v)]), body: res.payload, version: 0 };
   };
-  const job = (pathname: string) => ({ url: `${ORIGIN}${pathname}`, headers: [['accept', 'text/html']] as [string, string][], origin: ORIGIN, nonce: 'n0nce', publicConfig: {}, hasAnswers: false });
+  const job = (pathname: string) => ({ url: `${ORIGIN}${pathname}`, headers: [['accept', 'text/html']] as [string, string][], origin: ORIGIN, nonce: 'n0nce', hasAnswers: false });
   const renderersOf = (p: RenderPool) => (p as unknown as { renderers: ({ worker: Worker } | undefined)[] }).renderers;
   const renderers = () => renderersOf(pool);
 
@@ -40,6 +42,7 @@ describe.skipIf(!webBuilt)('render threads', () => {
     const page = rendered.document!.toString();
     expect(page).toMatch(/^<!DOCTYPE html>/i);
     expect(page).toContain('nonce="n0nce"');
+    expect(page).toContain('client-id-given-at-start');
     expect(calls.map((c) => new URL(c.url).pathname)).toContain('/api/faqs');
     expect(calls.every((c) => c.kind === 'fetch')).toBe(true);
   });
@@ -53,7 +56,7 @@ describe.skipIf(!webBuilt)('render threads', () => {
   });
 
   it('parses a kept answer once per thread: asked again, it names the version it has and takes "the same"', async () => {
-    const one = new RenderPool({ serverEntry, threads: 1, mode: 'production' });
+    const one = new RenderPool({ serverEntry, threads: 1, mode: 'production', publicConfig: PUBLIC_CONFIG });
     try {
       const memoCalls: RenderCall[] = [];
       const versions = new Map<string, number>();
@@ -97,7 +100,7 @@ describe.skipIf(!webBuilt)('render threads', () => {
   });
 
   it('starts every thread when asked (the server asks when it is ready), and renders on them', async () => {
-    const three = new RenderPool({ serverEntry, threads: 3, mode: 'production' });
+    const three = new RenderPool({ serverEntry, threads: 3, mode: 'production', publicConfig: PUBLIC_CONFIG });
     try {
       const workers = () => renderersOf(three).map((r) => r?.worker);
       expect(workers().filter(Boolean)).toHaveLength(0);

@@ -21,7 +21,6 @@ export interface RenderJob {
   headers: [string, string][];
   origin: string;
   nonce: string;
-  publicConfig: PublicWebConfig;
   /** The main thread keeps public answers for the loaders (its memo answers `memo` calls). */
   hasAnswers: boolean;
 }
@@ -72,6 +71,12 @@ export interface RenderPoolOptions {
   serverEntry: string;
   threads: number;
   mode: 'production' | 'development';
+  /**
+   * What the pages may show of the server's settings, the same for every page: handed to a
+   * thread once, so its pages get the one object, as on the main thread, and the root loader's
+   * answer, made from it, is the same object for the same kept answers (decision 28).
+   */
+  publicConfig: PublicWebConfig;
 }
 
 /**
@@ -129,7 +134,7 @@ export class RenderPool {
   private start(index: number): Renderer {
     const worker = new Worker(WORKER_START, {
       eval: true,
-      workerData: { serverEntry: this.opts.serverEntry, mode: this.opts.mode },
+      workerData: { serverEntry: this.opts.serverEntry, mode: this.opts.mode, publicConfig: this.opts.publicConfig },
       execArgv: [],
       // As the main thread's (decision 20): a young generation that holds the renders in flight.
       resourceLimits: { maxYoungGenerationSizeMb: 96 },

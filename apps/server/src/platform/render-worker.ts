@@ -7,10 +7,11 @@
  * kept answer is parsed and checked once per thread, not once per page.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { PublicWebConfig } from '@estate/core';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { CallReply, FromRenderer, RenderJob, ToRenderer } from './render-pool.ts';
 
-const { mode } = workerData as { serverEntry: string; mode: 'production' | 'development' };
+const { mode, publicConfig } = workerData as { serverEntry: string; mode: 'production' | 'development'; publicConfig: PublicWebConfig };
 const port = parentPort!;
 /** The build's own React Router (entry.server.tsx exports its handler), set by `serve`. */
 let render: ReturnType<typeof createRequestHandler>;
@@ -97,7 +98,7 @@ async function renderJob(job: RenderJob) {
       answers,
       origin: job.origin,
       nonce: job.nonce,
-      publicConfig: job.publicConfig,
+      publicConfig,
     };
     const headers = new Headers();
     for (const [name, value] of job.headers) headers.append(name, value);

@@ -415,7 +415,9 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
   const makeHandler = (build?.entry.module as { createRequestHandler?: typeof createRequestHandler } | undefined)?.createRequestHandler ?? createRequestHandler;
   const render = build ? makeHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production') : null;
   if (!built) app.log.warn(`web app not built (${serverEntry} is missing): run npm run build`);
-  const renderers = built && (opts.renderThreads ?? 0) > 0 ? new RenderPool({ serverEntry, threads: opts.renderThreads!, mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }) : null;
+  // One object for every page: the root loader's answer is made from it (decision 28).
+  const publicConfig = opts.publicConfig ?? {};
+  const renderers = built && (opts.renderThreads ?? 0) > 0 ? new RenderPool({ serverEntry, threads: opts.renderThreads!, mode: process.env.NODE_ENV === 'development' ? 'development' : 'production', publicConfig }) : null;
   if (renderers) {
     app.addHook('onReady', async () => renderers.startAll());
     app.addHook('onClose', () => renderers.close());
@@ -532,14 +534,14 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       answers: opts.answers ? answerMemo(opts.answers, scope, (own) => inProcessFetch(app, own)) : undefined,
       origin: scope.origin,
       nonce: scope.nonce,
-      publicConfig: opts.publicConfig ?? {},
+      publicConfig,
     };
     const renderedAt = pages?.now() ?? 0;
     let response: Response;
     let body: Buffer | null = null;
     if (renderers && request.method === 'GET' && isPublicPage(url.split('?')[0])) {
       const rendered = await renderers.render(
-        { url: new URL(url, request.origin).href, headers: headersOf(request), origin: scope.origin, nonce: scope.nonce, publicConfig: context.publicConfig, hasAnswers: Boolean(opts.answers) },
+        { url: new URL(url, request.origin).href, headers: headersOf(request), origin: scope.origin, nonce: scope.nonce, hasAnswers: Boolean(opts.answers) },
         callsOf(scope),
         aborted.signal,
       );
