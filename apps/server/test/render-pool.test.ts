@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallReply, type RenderCall, RenderPool } from '../src/platform/render-pool.ts';
@@ -31,7 +32,7 @@ describe.skipIf(!webBuilt)('render threads', () => {
     const res = await t.app.inject({ method: call.method as 'GET', url: url.pathname + url.search, headers: Object.fromEntries(call.headers) });
     return { status: res.statusCode, headers: Object.entries(res.headers).map(([k, v]) => [k, String(v)]), body: res.payload, version: 0 };
   };
-  const job = (pathname: string) => ({ url: `${ORIGIN}${pathname}`, headers: [['accept', 'text/html']] as [string, string][], origin: ORIGIN, nonce: 'n0nce', hasAnswers: false });
+  const job = (pathname: string) => ({ url: `${ORIGIN}${pathname}`, headers: [['accept', 'text/html']] as [string, string][], origin: ORIGIN, nonce: 'n0nce', hasAnswers: false, encoding: null });
   const renderersOf = (p: RenderPool) => (p as unknown as { renderers: ({ worker: Worker } | undefined)[] }).renderers;
   const renderers = () => renderersOf(pool);
 
@@ -45,6 +46,20 @@ describe.skipIf(!webBuilt)('render threads', () => {
     expect(page).toContain('client-id-given-at-start');
     expect(calls.map((c) => new URL(c.url).pathname)).toContain('/api/faqs');
     expect(calls.every((c) => c.kind === 'fetch')).toBe(true);
+  });
+
+  it('compresses a whole page in the encoding asked for, on the thread, and says so', async () => {
+    const plain = await pool.render(job('/faqs'), answer);
+    expect(plain.encoding).toBeNull();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const packed = await pool.render({ ...job('/faqs'), encoding }, answer);
+      expect(packed.status).toBe(200);
+      expect(packed.encoding).toBe(encoding);
+      const html = (encoding === 'br' ? zlib.brotliDecompressSync(packed.document!) : zlib.gunzipSync(packed.document!)).toString();
+      expect(packed.document!.length).toBeLessThan(html.length / 2);
+      // The same page as sent uncompressed (its nonce is the job's).
+      expect(html).toBe(plain.document!.toString());
+    }
   });
 
   it('renders the answer the API gave: a missing listing is the missing page, a refused call the error page', async () => {

@@ -360,8 +360,11 @@ describe.skipIf(!webBuilt || !redisUp)('page cache across instances', () => {
 
 // Decision 21 for pages: a page rendered once (a listing among a million, a search with its own
 // filters) is sent as rendered, neither compressed again nor kept; its second render is kept.
-describe.skipIf(!webBuilt)('a page is kept from its second render', () => {
-  const web = pagesApp({ ...CACHED, PUBLIC_CACHE_MIN_USES: '2' });
+describe.skipIf(!webBuilt).each([
+  ['rendered on the main thread', '0'],
+  ['rendered on a render thread', '1'],
+])('a page is kept from its second render, %s', (_how, threads) => {
+  const web = pagesApp({ ...CACHED, PUBLIC_CACHE_MIN_USES: '2', RENDER_THREADS: threads });
 
   it('sends the first render for this visitor alone, keeps the second, and serves the third from the cache', async () => {
     const pages = web.t.services.pages!;
@@ -396,6 +399,30 @@ describe.skipIf(!webBuilt)('a page is kept from its second render', () => {
     } finally {
       injected.mockRestore();
       clock.mockRestore();
+    }
+  });
+
+  it('sends a page rendered once compressed as the visitor takes it (on a render thread, compressed there)', async () => {
+    const get = (url: string, encoding: string) => web.t.app.inject({ method: 'GET', url, headers: { host: web.host, 'accept-encoding': encoding } });
+    for (const [encoding, decode] of [
+      ['br, gzip', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const url = `/faqs?compressed-once=${encoding.length}`;
+      const answer = await get(url, encoding);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+      expect(answer.headers['content-encoding']).toBe(encoding.split(',')[0]);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      const page = decode(answer.rawPayload).toString();
+      expect(page).toMatch(/^<!DOCTYPE html>/i);
+      expect(page).toContain('</html>');
+      // The page in full: as the same page sent uncompressed, its nonces aside.
+      const plain = await get(`${url}0`, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const withoutNonces = (text: string) => text.replace(/nonce="[^"]*"/g, '').replace(/compressed-once=\d+/g, '');
+      expect(withoutNonces(page)).toBe(withoutNonces(plain.payload));
     }
   });
 

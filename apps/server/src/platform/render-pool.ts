@@ -23,6 +23,13 @@ export interface RenderJob {
   nonce: string;
   /** The main thread keeps public answers for the loaders (its memo answers `memo` calls). */
   hasAnswers: boolean;
+  /**
+   * The encoding the visitor takes, for a page the main thread will not keep: the thread
+   * compresses the whole page itself, so the main thread neither compresses it nor holds its
+   * HTML (whose bytes, arriving there at every page, made its heap collect by external memory
+   * pressure). Null for a page it may keep, which it compresses once, well, as it stores it.
+   */
+  encoding: 'br' | 'gzip' | null;
 }
 
 /** An API call a render's loaders make: `fetch` straight to the API, `memo` through the loaders' memo. */
@@ -45,15 +52,16 @@ export type ToRenderer = RenderJob | { type: 'reply'; callId: number; reply: Cal
 
 export type FromRenderer =
   | ({ type: 'call'; callId: number } & RenderCall)
-  | { type: 'done'; id: number; status: number; headers: [string, string][]; document: boolean; bytes: Uint8Array | null }
+  | { type: 'done'; id: number; status: number; headers: [string, string][]; document: boolean; bytes: Uint8Array | null; encoding: 'br' | 'gzip' | null }
   | { type: 'failed'; id: number; message: string };
 
-/** What a render made: the answer's status and headers, and its document (what `takeDocument` took) or body. */
+/** What a render made: the answer's status and headers, and its document (what `takeDocument` took, compressed in `encoding` if that is set) or body. */
 export interface Rendered {
   status: number;
   headers: [string, string][];
   document: Buffer | null;
   body: Buffer | null;
+  encoding: 'br' | 'gzip' | null;
 }
 
 interface Pending {
@@ -158,7 +166,7 @@ export class RenderPool {
         if (message.type === 'failed') pending.reject(new Error(`rendering failed: ${message.message}`));
         else {
           const bytes = message.bytes ? Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength) : null;
-          pending.resolve({ status: message.status, headers: message.headers, document: message.document ? bytes : null, body: message.document ? null : bytes });
+          pending.resolve({ status: message.status, headers: message.headers, document: message.document ? bytes : null, body: message.document ? null : bytes, encoding: message.encoding });
         }
       }
     });

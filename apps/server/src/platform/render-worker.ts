@@ -9,7 +9,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PublicWebConfig } from '@estate/core';
 import type { createRequestHandler, ServerBuild } from 'react-router';
+import { compressedWhole } from './compression.ts';
 import type { CallReply, FromRenderer, RenderJob, ToRenderer } from './render-pool.ts';
+import { COMPRESS_MIN_BYTES } from './response-cache.ts';
 
 const { mode, publicConfig } = workerData as { serverEntry: string; mode: 'production' | 'development'; publicConfig: PublicWebConfig };
 const port = parentPort!;
@@ -50,7 +52,7 @@ async function renderJob(job: RenderJob) {
   const aborted = new AbortController();
   renders.set(job.id, aborted);
   try {
-    let document: Uint8Array | null = null;
+    let document: Buffer | null = null;
     const apiFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
       const url = input instanceof Request ? input.url : String(input);
       const reply = await ask({ id: job.id, kind: 'fetch', url, method: init?.method ?? 'GET', headers: headersOf(init), body: typeof init?.body === 'string' ? init.body : undefined });
@@ -104,10 +106,14 @@ async function renderJob(job: RenderJob) {
     for (const [name, value] of job.headers) headers.append(name, value);
     const response = await render(new Request(job.url, { method: 'GET', headers, signal: aborted.signal }), context);
     const body = document === null && response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    // A whole page the main thread will not keep is compressed here, as the main thread would (compression.ts).
+    const whole = document as Buffer | null;
+    const encoding = whole !== null && job.encoding && whole.length >= COMPRESS_MIN_BYTES ? job.encoding : null;
+    if (encoding) document = await compressedWhole(whole!, encoding);
     const out: Uint8Array | null = document ?? body;
     // Bytes with a memory of their own are handed over, not copied (a small Buffer shares Node's pool).
     const isOwn = out !== null && out.byteOffset === 0 && out.byteLength === out.buffer.byteLength && out.buffer instanceof ArrayBuffer;
-    post({ type: 'done', id: job.id, status: response.status, headers: [...response.headers], document: document !== null, bytes: out }, isOwn ? [out.buffer as ArrayBuffer] : []);
+    post({ type: 'done', id: job.id, status: response.status, headers: [...response.headers], document: document !== null, bytes: out, encoding }, isOwn ? [out.buffer as ArrayBuffer] : []);
   } catch (error) {
     post({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -449,7 +449,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
    * context) compressed in one call and sent with its length; anything else (a redirect, a
    * resource route's stream) streamed and compressed as it comes.
    */
-  async function sendRendered(request: FastifyRequest, reply: FastifyReply, response: Response, body: ReadableStream<Uint8Array> | Buffer | null) {
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, response: Response, body: ReadableStream<Uint8Array> | Buffer | null, encodedAs: 'br' | 'gzip' | null = null) {
     reply.hijack();
     const res = reply.raw;
     const isWhole = Buffer.isBuffer(body);
@@ -466,8 +466,9 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
     // Not stored here, so not to be stored by anyone: error pages, redirects, members' pages.
     if (pages && !response.headers.has('cache-control')) res.setHeader('cache-control', 'no-store');
     if (isWhole) {
-      const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-      const sent = encoding ? await compressedWhole(body, encoding) : body;
+      // A page a render thread compressed already comes in the visitor's encoding.
+      const encoding = encodedAs ?? (body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null);
+      const sent = encoding && !encodedAs ? await compressedWhole(body, encoding) : body;
       if (encoding) res.setHeader('content-encoding', encoding);
       const vary = res.getHeader('vary');
       res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
@@ -537,21 +538,32 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       publicConfig,
     };
     const renderedAt = pages?.now() ?? 0;
+    // Counted once a render (PAGE_CACHE_MIN_USES): a page that may be kept comes back as rendered.
+    const mayKeep = isStorable && request.method === 'GET' && pages!.isWanted(key);
     let response: Response;
     let body: Buffer | null = null;
+    let encodedAs: 'br' | 'gzip' | null = null;
     if (renderers && request.method === 'GET' && isPublicPage(url.split('?')[0])) {
       const rendered = await renderers.render(
-        { url: new URL(url, request.origin).href, headers: headersOf(request), origin: scope.origin, nonce: scope.nonce, hasAnswers: Boolean(opts.answers) },
+        {
+          url: new URL(url, request.origin).href,
+          headers: headersOf(request),
+          origin: scope.origin,
+          nonce: scope.nonce,
+          hasAnswers: Boolean(opts.answers),
+          encoding: mayKeep ? null : preferredEncoding(request.headers['accept-encoding']),
+        },
         callsOf(scope),
         aborted.signal,
       );
       response = new Response(null, { status: rendered.status, headers: rendered.headers });
       document = rendered.document ?? undefined;
       body = rendered.body;
+      encodedAs = rendered.encoding;
     } else response = await render!(webRequestOf(request, url, aborted.signal), context);
     const type = response.headers.get('content-type') ?? '';
     const cookies = response.headers.getSetCookie();
-    if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^(text\/(html|x-script)|application\/json)/.test(type) && cookies.every((c) => c.startsWith('lang=')) && pages!.isWanted(key)) {
+    if (isStorable && request.method === 'GET' && response.status === 200 && scope.isCacheable && /^(text\/(html|x-script)|application\/json)/.test(type) && cookies.every((c) => c.startsWith('lang=')) && mayKeep) {
       document ??= body ?? Buffer.from(await response.arrayBuffer());
       const html = document.toString();
       const headers: [string, string][] = [['content-type', type], ...cookies.map((c) => ['set-cookie', c] as [string, string])];
@@ -560,7 +572,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions = {}) {
       if (stored) return sendStored(request, reply, stored);
       return sendRendered(request, reply, response, document);
     }
-    return sendRendered(request, reply, response, document ?? body ?? response.body);
+    return sendRendered(request, reply, response, document ?? body ?? response.body, encodedAs);
   }
 
   /** What a page rendered on a thread asks of this one: its loaders' API calls, answered and recorded for `scope`. */
