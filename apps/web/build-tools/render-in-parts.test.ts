@@ -1,30 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement as h, Suspense, use, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWhole, wholeFrom, type RenderToString } from '../app/lib/render-whole.ts';
+import { renderWhole, wholeFrom } from '../app/lib/render-whole.ts';
 import { renderInParts } from './render-in-parts.ts';
-import { runPlugin } from './run-plugin.ts';
-
-const require = createRequire(import.meta.url);
-const cjs = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs');
-/** React DOM's legacy server renderers, every build of them, as Vite would load them. */
-const legacyServers = fs
-  .readdirSync(cjs)
-  .filter((name) => name.startsWith('react-dom-server-legacy.'))
-  .map((name) => ({ id: path.join(cjs, name), code: fs.readFileSync(path.join(cjs, name), 'utf8') }));
-
-/** The plugin's hooks run as Vite runs them. */
-const run = (files: { id: string; code: string }[], environment = 'ssr') => runPlugin(renderInParts(), files, environment);
-
-/** The node production renderer as the build rewrites it, loaded as Node loads it (its own `require`). */
-function rewrittenRenderToString(): RenderToString {
-  const [file] = run(legacyServers.filter((f) => f.id.endsWith('react-dom-server-legacy.node.production.js')));
-  const module = { exports: {} as { renderToString: RenderToString } };
-  new Function('exports', 'require', 'module', file.code)(module.exports, createRequire(file.id), module);
-  return module.exports.renderToString;
-}
+import { cjs, legacyServers, rewrittenRenderToString, run } from './rewritten-react-dom.ts';
 
 const documentOf = (body: ReactNode) => h('html', { lang: 'en' }, h('head', null, h('title', null, 'A listing')), h('body', null, body));
 const never = new Promise<never>(() => {});

@@ -2,6 +2,7 @@ import type { PropertyCard as Card } from '@estate/core';
 import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
 import { priceLabel, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
+import { KeptMarkup } from '../lib/kept-markup.ts';
 import { AppLink } from './AppLink.tsx';
 
 const CARD_FACTS: readonly (string | null)[] = ['bedrooms', 'bathrooms', 'washrooms', 'area'];
@@ -115,12 +116,32 @@ function KeyFacts({ card, className = '' }: { card: ShownCard; className?: strin
   );
 }
 
+/**
+ * A card's inside is the same on every page that shows it, so on the server it is rendered once
+ * for the card and the site's settings, then kept (lib/kept-markup.ts) — but for the page's first
+ * card, whose picture React preloads in the page's head.
+ */
 export function PropertyCard({ card, urgent = false }: { card: ShownCard; urgent?: boolean }) {
+  const site = useSite();
+  return (
+    <KeptMarkup
+      as="article"
+      of={card}
+      by={urgent ? undefined : site}
+      variant="card"
+      className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+    >
+      <CardInside card={card} urgent={urgent} />
+    </KeptMarkup>
+  );
+}
+
+function CardInside({ card, urgent }: { card: ShownCard; urgent: boolean }) {
   const site = useSite();
   const t = useT();
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
-    <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <>
       <div className="relative aspect-[3/2] bg-slate-200">
         <CardPicture card={card} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" urgent={urgent} />
         {typeLabel || card.promoted ? (
@@ -142,17 +163,32 @@ export function PropertyCard({ card, urgent = false }: { card: ShownCard; urgent
         </p>
         <KeyFacts card={card} className="pt-2" />
       </div>
-    </article>
+    </>
   );
 }
 
 /** A listing as one row of a result list: picture beside the facts. */
 export function PropertyRow({ card, urgent = false }: { card: ShownCard; urgent?: boolean }) {
   const site = useSite();
+  return (
+    <KeptMarkup
+      as="article"
+      of={card}
+      by={urgent ? undefined : site}
+      variant="row"
+      className="relative flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md"
+    >
+      <RowInside card={card} urgent={urgent} />
+    </KeptMarkup>
+  );
+}
+
+function RowInside({ card, urgent }: { card: ShownCard; urgent: boolean }) {
+  const site = useSite();
   const t = useT();
   const typeLabel = card.property_type === 'rent' ? t('rent', 'Rent') : card.property_type === 'sell' ? t('sell', 'Sell') : null;
   return (
-    <article className="relative flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md">
+    <>
       <div className="relative aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-56">
         <CardPicture card={card} sizes="(min-width: 640px) 224px, 128px" urgent={urgent} />
         <FavouriteButton propertyId={card.id} title={card.title} className="absolute end-2 bottom-2" />
@@ -172,7 +208,7 @@ export function PropertyRow({ card, urgent = false }: { card: ShownCard; urgent?
         {site ? <p className="text-lg font-bold text-brand-dark">{priceLabel(card.price, card.property_type, card.rentduration, site.currency, t)}</p> : null}
         <KeyFacts card={card} />
       </div>
-    </article>
+    </>
   );
 }
 

@@ -22,6 +22,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
+import { keepingMarkup, keepMarked, stopKeepingMarkup } from './kept-markup.ts';
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
 
@@ -111,9 +112,17 @@ export type RenderToString = (element: ReactNode, options?: { parts?: string[] }
 /** `renderWhole` with a given `renderToString`: the build's, or in tests, React DOM as the build rewrites it. */
 export function wholeFrom(render: RenderToString, element: ReactNode): Buffer | null {
   const parts: string[] = [];
-  const html = render(element, { parts });
+  // Elements whose inside was rendered before for the same data are written as it was (lib/kept-markup.ts).
+  const marks = keepingMarkup();
+  let html: string;
+  try {
+    html = render(element, { parts });
+  } finally {
+    stopKeepingMarkup();
+  }
   // React DOM not rewritten (tests on the sources, `vite dev`): its one string is the one part.
   if (parts.length === 0) parts.push(html);
+  keepMarked(parts, marks);
   const page = utf8(parts);
   if (page.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   return page;
