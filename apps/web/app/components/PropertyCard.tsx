@@ -1,4 +1,5 @@
 import type { PropertyCard as Card } from '@estate/core';
+import type { ReactNode } from 'react';
 import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
 import { priceLabel, srcSetFor } from '../lib/format.ts';
 import { useSite, useT } from '../lib/i18n.ts';
@@ -121,18 +122,24 @@ function KeyFacts({ card, className = '' }: { card: ShownCard; className?: strin
  * for the card and the site's settings, then kept (lib/kept-markup.ts) — but for the page's first
  * card, whose picture React preloads in the page's head.
  */
-export function PropertyCard({ card, urgent = false }: { card: ShownCard; urgent?: boolean }) {
+function KeptCard({ card, urgent, variant, className, inside: Inside }: { card: ShownCard; urgent: boolean; variant: 'card' | 'row'; className: string; inside: (props: { card: ShownCard; urgent: boolean }) => ReactNode }) {
   const site = useSite();
   return (
-    <KeptMarkup
-      as="article"
-      of={card}
-      by={urgent ? undefined : site}
+    <KeptMarkup as="article" of={card} by={urgent ? undefined : site} variant={variant} className={className}>
+      <Inside card={card} urgent={urgent} />
+    </KeptMarkup>
+  );
+}
+
+export function PropertyCard({ card, urgent = false }: { card: ShownCard; urgent?: boolean }) {
+  return (
+    <KeptCard
+      card={card}
+      urgent={urgent}
       variant="card"
       className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
-    >
-      <CardInside card={card} urgent={urgent} />
-    </KeptMarkup>
+      inside={CardInside}
+    />
   );
 }
 
@@ -169,17 +176,14 @@ function CardInside({ card, urgent }: { card: ShownCard; urgent: boolean }) {
 
 /** A listing as one row of a result list: picture beside the facts. */
 export function PropertyRow({ card, urgent = false }: { card: ShownCard; urgent?: boolean }) {
-  const site = useSite();
   return (
-    <KeptMarkup
-      as="article"
-      of={card}
-      by={urgent ? undefined : site}
+    <KeptCard
+      card={card}
+      urgent={urgent}
       variant="row"
       className="relative flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md"
-    >
-      <RowInside card={card} urgent={urgent} />
-    </KeptMarkup>
+      inside={RowInside}
+    />
   );
 }
 
